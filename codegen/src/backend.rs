@@ -2,6 +2,7 @@
 //! models into typed view models with every decision made, as rows of a table (template, path,
 //! view) that [`generate`] renders with the templates ([`table`]).
 
+pub mod constants;
 pub mod flavour;
 pub mod layout;
 pub mod npm;
@@ -139,23 +140,38 @@ pub struct Input {
     pub current: bool,
 }
 
-/// The stream rules of `input` as its rules file states them, without their prose, for a
-/// package's stream checker; none when it has no rules.
-pub fn checker_rules(input: &Input) -> Option<serde_json::Value> {
+/// One stream rule as a package's stream checker reads it, and the sentence saying what it
+/// requires (which the package prints beside it).
+pub struct CheckerRule {
+    /// What the rule requires, in a sentence (its rules file's `description`).
+    pub description: String,
+    /// The rule: `id` and `kind` first, then the requirement's fields in the order its kind
+    /// declares them (`first` before `then`, `open` before `close`).
+    pub rule: serde_json::Value,
+}
+
+/// The stream rules of `input` for a package's stream checker; none when it has no rules.
+pub fn checker_rules(input: &Input) -> Option<Vec<CheckerRule>> {
     if input.rules.is_empty() {
         return None;
     }
     let rules = (input.rules.iter())
         .map(|rule| {
-            let mut value = serde_json::to_value(rule).unwrap_or_default();
-            if let Some(fields) = value.as_object_mut() {
-                fields.remove("description");
-                fields.remove("source");
+            let mut object = serde_json::Map::new();
+            object.insert("id".to_owned(), rule.id.clone().into());
+            if let Ok(serde_json::Value::Object(mut requirement)) =
+                serde_json::to_value(&rule.requirement)
+            {
+                object.extend(requirement.shift_remove_entry("kind"));
+                object.extend(requirement);
             }
-            value
+            CheckerRule {
+                description: rule.description.clone(),
+                rule: serde_json::Value::Object(object),
+            }
         })
         .collect();
-    Some(serde_json::Value::Array(rules))
+    Some(rules)
 }
 
 /// What every backend needs besides the models.

@@ -5,7 +5,7 @@ use std::fs;
 
 use predicates::{prelude::PredicateBooleanExt as _, str::contains};
 
-use crate::support::{eventspec, root, walk};
+use crate::support::{eventspec, family_versions, read_json, root, walk};
 
 #[test]
 fn checked_in_typings_are_up_to_date() {
@@ -85,6 +85,54 @@ fn check_lists_stale_missing_and_unexpected_files() {
 }
 
 #[test]
+fn every_generated_stream_checker_says_what_each_of_its_rules_requires() {
+    let mut rules_seen = 0;
+    for (family, version) in family_versions() {
+        let path = root().join(format!("snapshots/{family}/{version}.rules.json"));
+        if !path.exists() {
+            continue;
+        }
+        let module = format!(
+            "{}/{}",
+            family.replace(['.', '-'], "_"),
+            version.replace('.', "_")
+        );
+        let typescript = root().join(format!("generated/typescript/src/{module}.ts"));
+        let python = root().join(format!("generated/python/src/eventspec_events/{module}.py"));
+        let typescript = fs::read_to_string(typescript).expect("TypeScript module");
+        let python = fs::read_to_string(python).expect("Python module");
+        for rule in read_json(&path)["rules"].as_array().expect("rules") {
+            let (id, description) = (&rule["id"], &rule["description"]);
+            let description = description.as_str().expect("description");
+            let said = [
+                said_above(&typescript, "//", &format!("id: {id},")),
+                said_above(&python, "#", &format!("\"id\": {id},")),
+            ];
+            assert_eq!(said, [description, description], "{family}@{version}: {id}");
+            rules_seen += 1;
+        }
+    }
+    assert!(rules_seen > 40, "{rules_seen} rules");
+}
+
+/// The comment (lines starting with `marker`) right above the rule whose line holds `id`,
+/// or above the `{` that opens it, its lines joined by spaces.
+fn said_above(module: &str, marker: &str, id: &str) -> String {
+    let lines: Vec<&str> = module.lines().map(str::trim).collect();
+    let Some(mut at) = lines.iter().position(|line| line.contains(id)) else {
+        return format!("no rule with {id}");
+    };
+    if at > 0 && lines[at - 1] == "{" {
+        at -= 1;
+    }
+    let above = lines[..at].iter().rev();
+    let comment: Vec<&str> = (above.take_while(|line| line.starts_with(marker)))
+        .map(|line| line[marker.len()..].trim())
+        .collect();
+    comment.into_iter().rev().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
 fn every_generated_file_says_it_is_generated_and_how() {
     for relative in walk(&root().join("generated")) {
         let name = relative.to_string_lossy();
@@ -156,13 +204,17 @@ fn a_pattern_without_one_meaning_or_linear_time_is_refused_with_its_pointer_unle
         readme.contains(r#"`E`, field `a` of `E`: `"^(a+)+$"`"#),
         "{readme}"
     );
-    // The pattern is compiled in the validator module beside the family module.
+    // The pattern is compiled in the validator module beside the family module, as a raw
+    // string below the schema's own text of it.
     let python = fs::read_to_string(
         dir.path()
             .join("out/python/src/eventspec_events/_e_validate.py"),
     )
     .expect("module");
-    assert!(python.contains(r#""\\A(a+)+\\Z""#), "{python}");
+    assert!(
+        python.contains("# ECMA-262: ^(a+)+$\nPATTERN_1 = re.compile(r\"\\A(a+)+\\Z\")"),
+        "{python}"
+    );
 }
 
 #[test]

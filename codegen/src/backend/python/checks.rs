@@ -3,23 +3,25 @@
 //! patterns and sets, calls to the runtime's leaf checks only to report a finding) and laid out
 //! as `ruff format` lays them out: no descriptor is interpreted at run time.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use serde_json::Value;
 
 use super::layout::{literal, string};
 use super::site::{Site, call};
+use crate::backend::constants::Constants;
 use crate::backend::plan::{Plan, article, expected, literals, nullable};
 use crate::backend::pointer::Piece;
-use crate::model::{Check, Contains, Type};
+use crate::model::{Check, Contains, Pattern, Type};
+use crate::naming::snake;
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
 /// and the runtime helpers they use.
 pub struct Checks<'m> {
     /// Which types accept anything, which call which, which take the mode.
     pub plan: Plan<'m>,
-    /// Module-level constants (patterns, enums, leaf checks, literals), in the order first used.
-    pub consts: Vec<String>,
+    /// Module-level constants (patterns, enums, leaf checks, literals), each declared once.
+    pub constants: Constants,
     /// The runtime helpers used, by name.
     pub helpers: BTreeSet<&'static str>,
     /// Whether a pattern is compiled: the module imports `re`.
@@ -28,9 +30,13 @@ pub struct Checks<'m> {
     /// is told by a call that does not narrow the value's type (`isinstance` would narrow it
     /// to `list[Unknown]` for the options after it).
     trials: usize,
-    counter: usize,
     /// The local names of the function being written, numbered from 1.
     locals: usize,
+    /// By type name: the word its check and its fields are named by; and the words claimed.
+    words: HashMap<String, String>,
+    claimed: HashSet<String>,
+    /// By type name: the constant of the fields it declares (one another type may share).
+    pub fields: HashMap<String, String>,
 }
 
 impl<'m> Checks<'m> {
@@ -38,12 +44,14 @@ impl<'m> Checks<'m> {
     pub fn new(plan: Plan<'m>) -> Self {
         Self {
             plan,
-            consts: Vec::new(),
+            constants: Constants::default(),
             helpers: BTreeSet::new(),
             patterns: false,
             trials: 0,
-            counter: 0,
             locals: 0,
+            words: HashMap::new(),
+            claimed: HashSet::new(),
+            fields: HashMap::new(),
         }
     }
 
@@ -51,6 +59,36 @@ impl<'m> Checks<'m> {
     pub fn helper(&mut self, name: &'static str) -> &'static str {
         self.helpers.insert(name);
         name
+    }
+
+    /// The name of the check of type `name`, in PEP 8's case: `check_tool_lifecycle_event`.
+    pub fn check_name(&mut self, name: &str) -> String {
+        format!("check_{}", self.word(name))
+    }
+
+    /// The name of the constant of the fields type `name` declares:
+    /// `FIELDS_OF_TOOL_LIFECYCLE_EVENT`.
+    pub fn fields_name(&mut self, name: &str) -> String {
+        format!("FIELDS_OF_{}", self.word(name).to_ascii_uppercase())
+    }
+
+    /// The snake-case word of type `name`, claimed by it alone: two names that spell the same
+    /// word (`IREvent`, `IrEvent`) get `ir_event` and `ir_event_2`.
+    fn word(&mut self, name: &str) -> String {
+        if let Some(word) = self.words.get(name) {
+            return word.clone();
+        }
+        let stem = snake(name);
+        let word = (1..)
+            .map(|n| match n {
+                1 => stem.clone(),
+                n => format!("{stem}_{n}"),
+            })
+            .find(|word| !self.claimed.contains(word))
+            .unwrap_or_default();
+        self.claimed.insert(word.clone());
+        self.words.insert(name.to_owned(), word.clone());
+        word
     }
 
     /// Starts a new function: its local names are numbered from 1 again.
@@ -63,13 +101,11 @@ impl<'m> Checks<'m> {
         format!("{stem}{}", self.locals)
     }
 
-    /// A new module-level constant, named `STEM_` and a number: `init(name)` declares it.
-    fn hoist(&mut self, stem: &str, init: impl FnOnce(&str) -> String) -> String {
-        self.counter += 1;
-        let name = format!("{stem}_{}", self.counter);
-        let declaration = init(&name);
-        self.consts.push(declaration);
-        name
+    /// The module-level constant of kind `stem` (`MINIMUM`) holding `content`, named `STEM_`
+    /// and its number within the kind: `init(name)` declares it the first time.
+    fn hoist(&mut self, stem: &str, content: String, init: impl FnOnce(&str) -> String) -> String {
+        let spell = |stem: &str, n: usize| format!("{stem}_{n}");
+        self.constants.intern(stem, content, spell, init)
     }
 
     /// The lines that check `site`'s value against `ty`.
@@ -130,7 +166,7 @@ impl<'m> Checks<'m> {
             Type::Literal(value) => self.literal(value, site, out),
             Type::Named(name) => {
                 if !self.plan.is_any(name) {
-                    let callee = format!("check_{name}");
+                    let callee = self.check_name(name);
                     let mut args = vec![x.as_str(), path.as_str(), site.errors.as_str()];
                     if self.plan.takes_mode(name) {
                         args.push("m");
@@ -190,7 +226,7 @@ impl<'m> Checks<'m> {
                 (format!("not {}({shown}, {x})", self.helper("equal")), shown)
             }
             _ => {
-                let name = self.hoist("LITERAL", |name| {
+                let name = self.hoist("LITERAL", value.to_string(), |name| {
                     let prefix = format!("{name} = ");
                     format!("{prefix}{}", literal(value, 0, &prefix, ""))
                 });
@@ -340,7 +376,8 @@ impl<'m> Checks<'m> {
     /// The check of an enum: a string in a hoisted tuple, else equal to one of its values.
     fn enumeration(&mut self, values: Vec<Value>, site: &Site, out: &mut Vec<String>) {
         let strings = values.iter().all(Value::is_string);
-        let name = self.hoist("ENUM", |name| tuple(name, &values));
+        let content = Value::Array(values.clone()).to_string();
+        let name = self.hoist("ENUM", content, |name| tuple(name, &values));
         let x = &site.value;
         let test = match strings {
             true => format!("(type({x}) is not str or {x} not in {name})"),
@@ -371,7 +408,7 @@ impl<'m> Checks<'m> {
             out.push(line);
             if let ([Check::Pattern(pattern)], Type::String) = (checks, inner) {
                 let chained = site.nested();
-                let rule = self.pattern(&pattern.python);
+                let rule = self.pattern(pattern);
                 let test = format!("{rule}.search({}) is None", site.value);
                 out.push(site.clone().chained().open_if(&[test]));
                 out.push(self.mismatch(&chained, &pattern.source));
@@ -405,7 +442,7 @@ impl<'m> Checks<'m> {
                 continue;
             }
             if let (Check::Pattern(pattern), Type::String) = (check, inner) {
-                let rule = self.pattern(&pattern.python);
+                let rule = self.pattern(pattern);
                 let test = format!("{rule}.search({}) is None", site.value);
                 out.push(site.open_if(&[test]));
                 out.push(self.mismatch(&site.nested(), &pattern.source));
@@ -450,11 +487,17 @@ impl<'m> Checks<'m> {
         out.push(call(site.indent + 4, f, &args, ""));
     }
 
-    /// A hoisted compiled pattern, in `re` syntax.
-    fn pattern(&mut self, python: &str) -> String {
+    /// A hoisted compiled pattern, in `re` syntax as a raw string where one can spell it,
+    /// below a comment with the schema's own (ECMA-262) text when the two differ.
+    fn pattern(&mut self, pattern: &Pattern) -> String {
         self.patterns = true;
-        self.hoist("PATTERN", |name| {
-            call(0, &format!("{name} = re.compile"), &[&string(python)], "")
+        let python = &pattern.python;
+        self.hoist("PATTERN", python.clone(), |name| {
+            let compiled = call(0, &format!("{name} = re.compile"), &[&regex(python)], "");
+            match pattern.source == *python {
+                true => compiled,
+                false => format!("{}\n{compiled}", source_comment(&pattern.source)),
+            }
         })
     }
 
@@ -503,11 +546,37 @@ impl<'m> Checks<'m> {
         };
         args.insert(0, string(keyword));
         let f = self.helper("constraint");
-        self.hoist(stem, |name| {
+        self.hoist(stem, args.join(", "), |name| {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             call(0, &format!("{name} = {f}"), &args, "")
         })
     }
+}
+
+/// A regular expression as a Python literal: a raw string (`r"\A[0-9]+\Z"`), unless the text
+/// holds what a raw string cannot (both quotes, a control character, a trailing backslash).
+fn regex(text: &str) -> String {
+    let quote = ['"', '\''].into_iter().find(|q| !text.contains(*q));
+    let plain = crate::backend::escape_controls(text, |_| String::new()) == text;
+    match quote {
+        Some(quote) if plain && !text.ends_with('\\') => format!("r{quote}{text}{quote}"),
+        _ => string(text),
+    }
+}
+
+/// `# ECMA-262: <source>`, the source cut into lines of at most 100 characters.
+fn source_comment(source: &str) -> String {
+    let escaped = crate::backend::escape_controls(source, |c| format!("\\u{{{:04x}}}", c as u32));
+    let chars: Vec<char> = escaped.chars().collect();
+    let mut lines = Vec::new();
+    for (at, chunk) in chars.chunks(86).enumerate() {
+        let chunk: String = chunk.iter().collect();
+        lines.push(match at {
+            0 => format!("# ECMA-262: {chunk}"),
+            _ => format!("#           {chunk}"),
+        });
+    }
+    lines.join("\n")
 }
 
 /// A string value as a Python literal.

@@ -11,7 +11,10 @@ use super::{
     validator,
 };
 use crate::{
-    backend::{Input, Modules, Settings, checker_rules, contract_line, header, module_scope, plan},
+    backend::{
+        CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
+        plan, wrap,
+    },
     error::CodegenError,
     model::Model,
     naming::snake,
@@ -129,8 +132,11 @@ pub(super) struct UnionView {
 #[derive(Serialize)]
 pub(super) struct EventView {
     pub(super) tag: String,
-    /// The tag as a JSON string, for the guard's docstring.
-    pub(super) tag_doc: String,
+    /// The tag as a JSON string, in a tagged union.
+    #[serde(skip)]
+    pub(super) tag_json: Option<String>,
+    /// The guard's docstring: what it tells, laid out.
+    pub(super) doc: String,
     pub(super) type_name: String,
     /// The type's name as a string literal: an untagged union's guard checks that type.
     pub(super) shape: String,
@@ -154,7 +160,8 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         exports.push(def.name.clone());
         types.push(type_view(def, &mut imports));
     }
-    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label, &mut imports));
+    let mut union =
+        (model.union.as_ref()).map(|union| union_view(model, union, &label, &mut imports));
     if let Some(union) = &union {
         let origin = format!("the union {}", union.name);
         if union.alias.is_some() {
@@ -174,6 +181,9 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
     for name in [&validator.validate, &validator.parse] {
         scope.claim(name, "a validator")?;
         exports.push(name.clone());
+    }
+    for event in union.iter_mut().flat_map(|union| &mut union.events) {
+        event.doc = docstring(&guard_sentence(event, &validator.validate), 4);
     }
     let stream = stream_view(input, &validator);
     // `EVENT_TYPE_MAP` and `_RULES` are of `Any`.
@@ -276,16 +286,47 @@ pub(super) fn validator_view(
     }
 }
 
+/// What the guard of `event` tells: that the event is one of its type, by its tag (when the
+/// union has one) and by `validate`.
+fn guard_sentence(event: &EventView, validate: &str) -> String {
+    let type_name = &event.type_name;
+    match &event.tag_json {
+        Some(tag) => format!(
+            "Whether `event` is a valid `{type_name}`: its tag is {tag} and `{validate}` finds \
+             nothing wrong in it."
+        ),
+        None => format!(
+            "Whether `event` is a valid `{type_name}`: its type's check finds nothing wrong in it."
+        ),
+    }
+}
+
 /// The stream checker of `input`, when it has stream rules.
 pub(super) fn stream_view(input: &Input, validator: &ValidatorView) -> Option<StreamView> {
     let rules = checker_rules(input)?;
     let checker = format!("check_{}_stream", snake(&validator.root));
     Some(StreamView {
         module: validator.runtime.replace("_runtime", "_stream"),
-        rules: layout::literal(&rules, 0, "_RULES: list[dict[str, Any]] = ", ""),
+        rules: rules_literal(&rules),
         signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
         checker,
     })
+}
+
+/// `_RULES: list[dict[str, Any]] = [...]`: each rule below a comment saying what it requires.
+fn rules_literal(rules: &[CheckerRule]) -> String {
+    let mut out = String::from("_RULES: list[dict[str, Any]] = [\n");
+    for rule in rules {
+        for line in wrap(&rule.description, 88 - 6) {
+            out.push_str(&format!("    # {}\n", super::doc::comment(&line)));
+        }
+        out.push_str(&format!(
+            "    {},\n",
+            layout::literal(&rule.rule, 4, "", ",")
+        ));
+    }
+    out.push(']');
+    out
 }
 
 /// The module's `typing` and `typing_extensions` imports: only the names it uses (an unused

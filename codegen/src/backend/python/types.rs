@@ -88,10 +88,9 @@ pub(super) fn union_view(
         .iter()
         .map(|m| {
             let tag = m.tag_value.clone().unwrap_or_default();
-            // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
-            // surrounds it here cannot make a `"""` of its quotes.
             EventView {
-                tag_doc: comment(&Value::String(tag.clone()).to_string()),
+                tag_json: (union.tag.is_some()).then(|| Value::String(tag.clone()).to_string()),
+                doc: String::new(),
                 tag: string(&tag),
                 signature: layout::def_line(
                     &format!("is_{}", snake(&m.type_name)),

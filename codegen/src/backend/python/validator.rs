@@ -72,11 +72,11 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
             Kind::Alias(ty) => alias_check(&mut checks, def, ty),
         });
     }
-    let contract = contract(model, &events, &roots);
+    let contract = contract(&mut checks, model, &events, &roots);
     // One blank line between the imports and constants, two before a function.
     let mut body = String::new();
-    if !checks.consts.is_empty() {
-        body = format!("\n{}\n", checks.consts.join("\n"));
+    if !checks.constants.is_empty() {
+        body = format!("\n{}\n", checks.constants.declarations.join("\n"));
     }
     for block in functions.iter().chain([&contract]) {
         body.push_str(&format!("\n\n{block}\n"));
@@ -100,35 +100,41 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     ValidatorModule { imports, body }
 }
 
-/// `def check_Name(v: object, p: str, e: list[Finding]...) -> None:`, laid out.
-fn signature(checks: &Checks, name: &str) -> String {
+/// `def check_name(v: object, p: str, e: list[Finding]...) -> None:`, laid out.
+fn signature(checks: &mut Checks, name: &str) -> String {
     let mut params = vec!["v: object", "p: str", "e: list[Finding]"];
     if checks.plan.takes_mode(name) {
         params.push("m: Mode");
     }
-    layout::def_line(&format!("check_{name}"), &params, "None")
+    layout::def_line(&checks.check_name(name), &params, "None")
 }
 
 fn doc(name: &str) -> String {
     format!("    \"\"\"The check of `{name}`.\"\"\"")
 }
 
-/// `KNOWN_Name = frozenset(...)`: the fields `name` declares.
+/// `FIELDS_OF_NAME = frozenset(...)`: the fields `name` declares.
 fn known(checks: &mut Checks, name: &str, object: &Object) -> String {
-    let known = format!("KNOWN_{name}");
-    let names = (object.fields.iter())
-        .map(|f| Value::String(f.name.clone()))
-        .collect();
-    let prefix = format!("{known} = frozenset(");
-    let set = literal(&Value::Array(names), 0, &prefix, ")");
-    let set = match set.starts_with('[') && set.contains('\n') {
-        true => {
-            let indented = set.replace('\n', "\n    ");
-            format!("{prefix}\n    {indented}\n)")
+    let known = checks.fields_name(name);
+    let names = Value::Array(
+        (object.fields.iter())
+            .map(|f| Value::String(f.name.clone()))
+            .collect(),
+    );
+    let declare = |known: &str| {
+        let prefix = format!("{known} = frozenset(");
+        let set = literal(&names, 0, &prefix, ")");
+        match set.starts_with('[') && set.contains('\n') {
+            true => {
+                let indented = set.replace('\n', "\n    ");
+                format!("{prefix}\n    {indented}\n)")
+            }
+            false => format!("{prefix}{set})"),
         }
-        false => format!("{prefix}{set})"),
     };
-    checks.consts.push(set);
+    let content = names.to_string();
+    let known = (checks.constants).claim("FIELDS", content, known, declare);
+    checks.fields.insert(name.to_owned(), known.clone());
     known
 }
 
@@ -221,7 +227,12 @@ fn alias_check(checks: &mut Checks, def: &TypeDef, ty: &Type) -> String {
 
 /// `CONTRACT = Contract(...)`: each event type's check, the fields the strict mode holds an
 /// open event type to, and what the runtime needs to choose an untagged event's type.
-fn contract(model: &Model, events: &[(String, String)], roots: &HashSet<String>) -> String {
+fn contract(
+    checks: &mut Checks,
+    model: &Model,
+    events: &[(String, String)],
+    roots: &HashSet<String>,
+) -> String {
     let tag = model.union.as_ref().and_then(|union| union.tag.clone());
     let open = model.union.as_ref().is_some_and(|union| union.open);
     let mut lines = vec![
@@ -239,13 +250,15 @@ fn contract(model: &Model, events: &[(String, String)], roots: &HashSet<String>)
             .chain(std::iter::once("    },".to_owned()))
             .collect(),
     };
-    let checks = (events.iter())
-        .map(|(key, name)| format!("        {}: check_{name},", string(key)))
+    let by_event = (events.iter())
+        .map(|(key, name)| entry(key, &checks.check_name(name)))
         .collect();
-    lines.extend(entries("events", checks));
+    lines.extend(entries("events", by_event));
     let declared = (events.iter())
         .filter(|(_, name)| roots.contains(name))
-        .map(|(key, name)| format!("        {}: KNOWN_{name},", string(key)))
+        // Each root's check declared its fields' constant.
+        .filter_map(|(key, name)| Some((key, checks.fields.get(name)?)))
+        .map(|(key, fields)| entry(key, fields))
         .collect();
     lines.extend(entries("declared", declared));
     let untagged = tag.is_none();
@@ -267,4 +280,17 @@ fn contract(model: &Model, events: &[(String, String)], roots: &HashSet<String>)
             .to_owned(),
     );
     lines.join("\n")
+}
+
+/// `"key": value,` in a dict of `CONTRACT`'s, the value in parentheses on a line of its own when
+/// the entry does not fit on one (as `ruff format` keeps it).
+fn entry(key: &str, value: &str) -> String {
+    let flat = format!("{}: {value},", string(key));
+    match layout::fits(8, &flat) {
+        true => format!("        {flat}"),
+        false => format!(
+            "        {}: (\n            {value}\n        ),",
+            string(key)
+        ),
+    }
 }

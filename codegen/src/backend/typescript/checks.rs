@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::layout::{fits, literal};
 use super::site::Site;
+use crate::backend::constants::Constants;
 use crate::backend::flavour::keyword_and_limit;
 use crate::backend::plan::{Plan, expected, literals, nullable};
 use crate::backend::pointer::Piece;
@@ -19,11 +20,10 @@ use crate::model::{Check, Contains, Model, Type};
 pub struct Checks<'m> {
     /// Which types accept anything, which call which, which take the mode.
     pub plan: Plan<'m>,
-    /// Module-level constants (leaf checks, structured literals), in the order first used.
-    pub consts: Vec<String>,
+    /// Module-level constants (leaf checks, structured literals), each declared once.
+    pub constants: Constants,
     /// The runtime helpers used, by name.
     pub helpers: BTreeSet<&'static str>,
-    counter: usize,
 }
 
 impl<'m> Checks<'m> {
@@ -31,9 +31,8 @@ impl<'m> Checks<'m> {
     pub fn new(model: &'m Model, roots: &HashSet<String>) -> Self {
         Self {
             plan: Plan::new(model, roots),
-            consts: Vec::new(),
+            constants: Constants::default(),
             helpers: BTreeSet::new(),
-            counter: 0,
         }
     }
 
@@ -47,13 +46,16 @@ impl<'m> Checks<'m> {
         self.plan.takes_mode(name)
     }
 
-    /// A new module-level constant, named `stem` and a number: `init(name)` declares it.
-    pub fn hoist(&mut self, stem: &str, init: impl FnOnce(&str) -> String) -> String {
-        self.counter += 1;
-        let name = format!("{stem}{}", self.counter);
-        let declaration = init(&name);
-        self.consts.push(declaration);
-        name
+    /// The module-level constant of kind `stem` (`minimum`) holding `content`, named `stem`
+    /// and its number within the kind: `init(name)` declares it the first time.
+    pub fn hoist(
+        &mut self,
+        stem: &str,
+        content: String,
+        init: impl FnOnce(&str) -> String,
+    ) -> String {
+        let spell = |stem: &str, n: usize| format!("{stem}{n}");
+        self.constants.intern(stem, content, spell, init)
     }
 
     fn helper(&mut self, name: &'static str) -> &'static str {
@@ -153,7 +155,7 @@ impl<'m> Checks<'m> {
                 (format!("!{}({shown}, {x})", self.helper("equal")), shown)
             }
             _ => {
-                let name = self.hoist("literal", |name| {
+                let name = self.hoist("literal", value.to_string(), |name| {
                     let prefix = format!("const {name} = ");
                     format!("{prefix}{};", literal(value, 0, &prefix, ";"))
                 });
@@ -263,10 +265,7 @@ impl<'m> Checks<'m> {
 
     fn union(&mut self, options: &[Type], site: &Site, out: &mut Vec<String>) {
         if let Some(values) = literals(options) {
-            self.counter += 1;
-            let name = format!("oneOf{}", self.counter);
-            let declaration = self.enum_declaration(&name, values);
-            self.consts.push(declaration);
+            let name = self.enumeration(values);
             let path = site.path.expr();
             out.push(call(
                 site.indent,
@@ -391,20 +390,26 @@ impl<'m> Checks<'m> {
     fn rule(&mut self, check: &Check) -> String {
         let (keyword, limit) = keyword_and_limit(check, false);
         let f = self.helper("constraint");
-        self.hoist(keyword, |name| {
+        self.hoist(keyword, limit.to_string(), |name| {
             let args = [string_literal(keyword), literal(&limit, 0, "", "")];
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             call(0, &format!("const {name} = {f}"), &args, ";")
         })
     }
 
-    /// `const name = oneOf([...]);`: the leaf check of an enum.
-    pub fn enum_declaration(&mut self, name: &str, values: Vec<Value>) -> String {
+    /// The name of the module's leaf check of an enum of `values`, `const oneOf1 = oneOf([...]);`.
+    pub fn enumeration(&mut self, values: Vec<Value>) -> String {
         let f = self.helper("oneOf");
-        let prefix = format!("const {name} = {f}(");
-        let values = literal(&Value::Array(values), 0, &prefix, ");");
-        format!("{prefix}{values});")
+        let content = Value::Array(values.clone()).to_string();
+        self.hoist("oneOf", content, |name| enum_declaration(f, name, values))
     }
+}
+
+/// `const name = f([...]);`: the leaf check `f` (the runtime's `oneOf`) of an enum.
+fn enum_declaration(f: &str, name: &str, values: Vec<Value>) -> String {
+    let prefix = format!("const {name} = {f}(");
+    let values = literal(&Value::Array(values), 0, &prefix, ");");
+    format!("{prefix}{values});")
 }
 
 /// `indent` spaces.

@@ -9,9 +9,10 @@ pub fn comment(text: &str) -> String {
     escape_controls(text, |c| format!("\\u{:04x}", u32::from(c))).replace("*/", "*\\/")
 }
 
-/// The lines of a JSDoc comment, each through [`comment`].
+/// The lines of a JSDoc comment, each through [`comment`]: 94 characters at most, so that a
+/// block indented as a member's (two spaces, then ` * `) stays within 100 columns.
 pub(crate) fn doc_lines(text: &str) -> Vec<String> {
-    wrap(text, 96).iter().map(|line| comment(line)).collect()
+    wrap(text, 94).iter().map(|line| comment(line)).collect()
 }
 
 /// `lines` as a JSDoc comment indented by `indent`, without a final newline: `/** line */` when

@@ -4,12 +4,15 @@
 use serde::Serialize;
 
 use super::{
-    comment, doc_lines, layout,
+    comment, doc_lines, jsdoc, layout,
     types::{type_view, union_view},
     validator,
 };
 use crate::{
-    backend::{Input, Modules, Settings, checker_rules, contract_line, header, module_scope, plan},
+    backend::{
+        CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
+        plan, wrap,
+    },
     error::CodegenError,
     model::Model,
     naming::Scope,
@@ -105,11 +108,14 @@ pub(super) struct UnionView {
 #[derive(Serialize)]
 pub(super) struct EventView {
     pub(super) tag: String,
-    /// The tag as a JSON string, escaped for a comment.
-    pub(super) tag_doc: String,
+    /// The tag as a JSON string, in a tagged union.
+    #[serde(skip)]
+    pub(super) tag_json: Option<String>,
     pub(super) map_key: String,
     pub(super) type_name: String,
     pub(super) guard: String,
+    /// The guard's JSDoc: what it tells, laid out.
+    pub(super) doc: String,
     /// The guard's signature and its `return`, laid out.
     pub(super) signature: String,
     pub(super) body: String,
@@ -125,7 +131,7 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         scope.claim(&def.name, &format!("the type {}", def.name))?;
         types.push(type_view(def));
     }
-    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label));
+    let mut union = (model.union.as_ref()).map(|union| union_view(model, union, &label));
     if let Some(union) = &union {
         claim_union(&mut scope, union)?;
     }
@@ -140,6 +146,9 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
     for name in [&validator.validate, &validator.assert] {
         scope.claim(name, "a validator")?;
     }
+    for event in union.iter_mut().flat_map(|union| &mut union.events) {
+        event.doc = jsdoc(&doc_lines(&guard_sentence(event, &validator.validate)), "");
+    }
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
         doc: module_doc(model, &label),
@@ -148,6 +157,21 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         validator,
         stream,
     })
+}
+
+/// What the guard of `event` tells: that the event is one of its type, by its tag (when the
+/// union has one) and by `validate`.
+fn guard_sentence(event: &EventView, validate: &str) -> String {
+    let type_name = &event.type_name;
+    match &event.tag_json {
+        Some(tag) => format!(
+            "Whether `event` is a valid `{type_name}`: its tag is {tag} and `{validate}` finds \
+             nothing wrong in it."
+        ),
+        None => format!(
+            "Whether `event` is a valid `{type_name}`: its type's check finds nothing wrong in it."
+        ),
+    }
 }
 
 /// Every name a family module exports, as a user's package re-exports them at its top level.
@@ -264,7 +288,7 @@ pub(super) fn stream_view(input: &Input, root: &str, top_level: bool) -> Option<
                 "../stream.js"
             },
         ),
-        rules: layout::literal(&rules, 0, "const RULES: readonly Rule[] = ", ";"),
+        rules: rules_literal(&rules),
         signature: layout::signature(
             &format!("export function {checker}"),
             &["groupBy?: string"],
@@ -290,3 +314,16 @@ pub(super) const IMPORTS: &[&str] = &[
     "Validation",
     "CONTRACT",
 ];
+
+/// `const RULES: readonly Rule[] = [...];`: each rule below a comment saying what it requires.
+fn rules_literal(rules: &[CheckerRule]) -> String {
+    let mut out = String::from("const RULES: readonly Rule[] = [\n");
+    for rule in rules {
+        for line in wrap(&rule.description, 80 - 5) {
+            out.push_str(&format!("  // {}\n", super::doc::comment(&line)));
+        }
+        out.push_str(&format!("  {},\n", layout::literal(&rule.rule, 2, "", ",")));
+    }
+    out.push_str("];");
+    out
+}

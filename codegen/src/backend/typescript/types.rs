@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::{
-    comment, doc_lines,
+    doc_lines,
     family::{EventView, FieldView, TypeView, UnionView},
     jsdoc,
     layout::{self, TsType, type_lines},
@@ -183,7 +183,8 @@ pub(super) fn event_view(union: &Union, member: &Member) -> EventView {
         ),
     };
     EventView {
-        tag_doc: comment(&Value::String(value.clone()).to_string()),
+        tag_json: (union.tag.is_some()).then(|| Value::String(value.clone()).to_string()),
+        doc: String::new(),
         map_key: property_key(&value),
         type_name: member.type_name.clone(),
         signature: layout::signature(

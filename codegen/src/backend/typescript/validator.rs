@@ -63,8 +63,8 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
         functions.push(block);
     }
     let mut blocks = Vec::new();
-    if !checks.consts.is_empty() {
-        blocks.push(checks.consts.join("\n"));
+    if !checks.constants.is_empty() {
+        blocks.push(checks.constants.declarations.join("\n"));
     }
     blocks.extend(functions);
     blocks.push(contract(model, &events));
@@ -131,13 +131,18 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
         );
     }
     if object.closed || root || object.rest.is_some() {
-        let names = (object.fields.iter())
-            .map(|f| Value::String(f.name.clone()))
-            .collect();
-        let known = format!("fieldsOf{name}");
-        let prefix = format!("const {known} = new Set(");
-        let set = literal(&Value::Array(names), 0, &prefix, ");");
-        checks.consts.push(format!("{prefix}{set});"));
+        let names = Value::Array(
+            (object.fields.iter())
+                .map(|f| Value::String(f.name.clone()))
+                .collect(),
+        );
+        let declare = |known: &str| {
+            let prefix = format!("const {known} = new Set(");
+            let set = literal(&names, 0, &prefix, ");");
+            format!("{prefix}{set});")
+        };
+        let (content, known) = (names.to_string(), format!("fieldsOf{name}"));
+        let known = (checks.constants).claim("fields", content, known, declare);
         let known = known.as_str();
         if let Some(rest) = &object.rest {
             rest_check(checks, rest, known, &mut out);
@@ -192,8 +197,9 @@ fn alias_check(checks: &mut Checks, def: &TypeDef, ty: &Type) -> String {
             })
             .collect();
         if let Some(values) = values {
-            let declaration = checks.enum_declaration(&format!("check{name}"), values);
-            return format!("{}\n{declaration}", doc(name));
+            // Through the module's one constant of these values, which other checks share.
+            let shared = checks.enumeration(values);
+            return format!("{}\nconst check{name} = {shared};", doc(name));
         }
     }
     if matches!(ty, Type::Any) {

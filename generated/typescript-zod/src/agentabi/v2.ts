@@ -2,28 +2,28 @@
 
 /**
  * agentabi's intermediate representation (IR) of an agent run: the plain-dict events
- * `session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI, OpenCode,
- * and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by `type`. Verified in
- * agentabi's source (`Oaklight/agentabi`, `src/agentabi/types/ir/events.py` and `type_guards.py`):
- * 0.2.1 at git `62e12c54` and the 0.4.0 PyPI wheel. Every event is a `TypedDict` whose
- * `NotRequired` keys are absent or typed, never null. Experimental: agentabi is 0.x, states no
- * versioning policy and publishes no schema. Open union: `get_event_type` returns None for an
- * unknown `type`, so consumers skip event types they do not know, and 0.2.1 to 0.4.0 only added
- * event types. Closed content: each `TypedDict` declares its complete key set, and type checkers
- * reject any other key.
+ * `session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI,
+ * OpenCode, and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by `type`.
+ * Verified in agentabi's source (`Oaklight/agentabi`, `src/agentabi/types/ir/events.py` and
+ * `type_guards.py`): 0.2.1 at git `62e12c54` and the 0.4.0 PyPI wheel. Every event is a
+ * `TypedDict` whose `NotRequired` keys are absent or typed, never null. Experimental: agentabi
+ * is 0.x, states no versioning policy and publishes no schema. Open union: `get_event_type`
+ * returns None for an unknown `type`, so consumers skip event types they do not know, and 0.2.1
+ * to 0.4.0 only added event types. Closed content: each `TypedDict` declares its complete key
+ * set, and type checkers reject any other key.
  *
  * Where the seed page differs from the source:
  * - its `error` example has a `code` key, which no version of the source has;
- * - its `permission_request` example nests `permission: {tool, description}`, where the source has
- *   flat `tool_name` and `tool_use_id` (both required) and optional `tool_input` and
+ * - its `permission_request` example nests `permission: {tool, description}`, where the source
+ *   has flat `tool_name` and `tool_use_id` (both required) and optional `tool_input` and
  *   `description`;
  * - its `permission_response` example lacks `tool_use_id`, which the source requires;
  * - it marks only some keys optional, where the source also makes `agent` (`session_start`),
  *   `role` (`message_start`) and every `UsageInfo` count optional;
  * - it omits the optional `session_start.tools`, `message_delta.message_id`, `usage.model` and
  *   `file_diff.content`;
- * - it gives `is_error` a default of false, where a `TypedDict` key has no default: adapters leave
- *   it out unless the call failed;
+ * - it gives `is_error` a default of false, where a `TypedDict` key has no default: adapters
+ *   leave it out unless the call failed;
  * - its type-guard example imports `is_message_delta` and `is_tool_use`, which do not exist:
  *   `type_guards` has `EVENT_TYPE_MAP`, `is_event_type` and `get_event_type`, which check the
  *   `type` key only;
@@ -32,8 +32,8 @@
  *
  * Contract `agentabi@v2`, stability: experimental.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -48,8 +48,8 @@ import {
 } from "../runtime.js";
 
 /**
- * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
- * session's metadata: its id, the agent, the model, the tools and the working directory.
+ * Emitted when an agent session begins, before the session's messages and tool calls. Carries
+ * the session's metadata: its id, the agent, the model, the tools and the working directory.
  */
 export const SessionStartEvent = z.strictObject({
   /** The event type tag: always `session_start`. */
@@ -70,8 +70,8 @@ export const SessionStartEvent = z.strictObject({
    */
   model: z.optional(z.string()),
   /**
-   * The names of the tools the agent can call in this session. Absent when the agent does not report
-   * them.
+   * The names of the tools the agent can call in this session. Absent when the agent does not
+   * report them.
    */
   tools: z.optional(z.array(z.string())),
   /** The directory the agent works in. Absent when the agent does not report it. */
@@ -104,8 +104,8 @@ export const MessageStartEvent = z.strictObject({
    */
   role: z.optional(z.string()),
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end`
+   * carry the same id when they carry one. Absent when the agent has no message ids.
    */
   message_id: z.optional(z.string()),
 });
@@ -130,8 +130,8 @@ export const MessageEndEvent = z.strictObject({
   /** The event type tag: always `message_end`. */
   type: z.literal("message_end"),
   /**
-   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
-   * rebuild the text from the `message_delta` events then.
+   * The message's full accumulated text, not a fragment. Absent when the agent does not provide
+   * it; rebuild the text from the `message_delta` events then.
    */
   text: z.optional(z.string()),
   /**
@@ -150,8 +150,8 @@ export type MessageEndEvent = z.infer<typeof MessageEndEvent>;
 
 /**
  * Emitted when a content block begins within a message, marking where one kind of content (text,
- * reasoning, a tool call) gives way to another. A `content_block_end` with the same `block_index`
- * closes it.
+ * reasoning, a tool call) gives way to another. A `content_block_end` with the same
+ * `block_index` closes it.
  */
 export const ContentBlockStartEvent = z.strictObject({
   /** The event type tag: always `content_block_start`. */
@@ -190,16 +190,16 @@ export const ReasoningDeltaEvent = z.strictObject({
   /** The new reasoning fragment, to append to the fragments before it. */
   reasoning: z.string(),
   /**
-   * The index of the content block the fragment belongs to, as in its `content_block_start`. Absent
-   * when the reasoning came in one piece, outside a streamed block.
+   * The index of the content block the fragment belongs to, as in its `content_block_start`.
+   * Absent when the reasoning came in one piece, outside a streamed block.
    */
   block_index: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type ReasoningDeltaEvent = z.infer<typeof ReasoningDeltaEvent>;
 
 /**
- * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
- * `tool_use_id`.
+ * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the
+ * same `tool_use_id`.
  */
 export const ToolUseEvent = z.strictObject({
   /** The event type tag: always `tool_use`. */
@@ -223,13 +223,13 @@ export const ToolResultEvent = z.strictObject({
   /** The id of the `tool_use` this result answers. */
   tool_use_id: z.string(),
   /**
-   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
-   * message.
+   * The tool's output as text; adapters flatten structured output to a string. On failure, the
+   * error message.
    */
   content: z.string(),
   /**
-   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
-   * treat an absent key as `false`.
+   * `true` when the call failed and `content` is the error. Adapters usually set it only on
+   * failure: treat an absent key as `false`.
    */
   is_error: z.optional(z.boolean()),
   /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
@@ -311,8 +311,8 @@ export const UsageEvent = z.strictObject({
 export type UsageEvent = z.infer<typeof UsageEvent>;
 
 /**
- * Emitted when an error occurs during execution: the agent reported a failure, its process exited
- * abnormally, or the run timed out.
+ * Emitted when an error occurs during execution: the agent reported a failure, its process
+ * exited abnormally, or the run timed out.
  */
 export const ErrorEvent = z.strictObject({
   /** The event type tag: always `error`. */
@@ -320,8 +320,8 @@ export const ErrorEvent = z.strictObject({
   /** The error message, for humans. */
   error: z.string(),
   /**
-   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
-   * key as `false`.
+   * `true` when the error ended the session. Adapters usually set it only when true: treat an
+   * absent key as `false`.
    */
   is_fatal: z.optional(z.boolean()),
 });
@@ -374,8 +374,8 @@ export type UnknownIREvent = z.infer<typeof UnknownIREvent>;
 /**
  * Every event type of `agentabi@v2`.
  *
- * Open: producers may send event types this version does not list; they parse as `UnknownIREvent`,
- * which consumers skip.
+ * Open: producers may send event types this version does not list; they parse as
+ * `UnknownIREvent`, which consumers skip.
  */
 export const IREvent = z.union([
   z.discriminatedUnion("type", [

@@ -4,15 +4,15 @@
  * agentao's stable host contract: the redacted, public projection of a run that `agent.events()`
  * yields (tool calls, sub-agent lineage, permission decisions), plus the `ActivePermissions`
  * snapshot returned by `agent.active_permissions()`. Every model is closed (unknown fields are
- * rejected), so agentao publishes any added field as a new version. Verified against agentao's own
- * published schemas (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate difference:
- * the `event_type` tag is required here, as agentao's runtime union requires it, where the
- * published schemas give it a default.
+ * rejected), so agentao publishes any added field as a new version. Verified against agentao's
+ * own published schemas (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate
+ * difference: the `event_type` tag is required here, as agentao's runtime union requires it,
+ * where the published schemas give it a default.
  *
  * Contract `agentao.host@v3`, stability: stable.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -26,8 +26,8 @@ export type ToolLifecyclePhase = z.infer<typeof ToolLifecyclePhase>;
 
 /**
  * An RFC 3339 timestamp in UTC with the literal `Z` suffix, e.g. `2026-01-02T03:04:05.678Z`.
- * Fractional seconds are optional; offsets such as `+00:00` are rejected on purpose so that every
- * timestamp has one canonical spelling.
+ * Fractional seconds are optional; offsets such as `+00:00` are rejected on purpose so that
+ * every timestamp has one canonical spelling.
  */
 export const RFC3339UTCString = z
   .string()
@@ -42,8 +42,8 @@ export type ToolOutcome = z.infer<typeof ToolOutcome>;
 
 /**
  * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
- * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with `outcome:
- * "cancelled"`.
+ * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with
+ * `outcome: "cancelled"`.
  */
 export const ToolLifecycleEvent = z.strictObject({
   /** The event type tag: always `tool_lifecycle`. */
@@ -65,7 +65,8 @@ export const ToolLifecycleEvent = z.strictObject({
   /** How the call ended; null while it runs. */
   outcome: z.optional(z.nullable(ToolOutcome)),
   /**
-   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
+   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...`
+   * tail.
    */
   summary: z.optional(z.nullable(z.string())),
   /** The error's type name on failure; null for cancellation. */
@@ -83,9 +84,9 @@ export const SubagentPhase = z.enum([
 export type SubagentPhase = z.infer<typeof SubagentPhase>;
 
 /**
- * Token counts one sub-agent's LLM requests reported, summed over its run. `prompt_tokens` is the
- * whole input; the cache counts are parts of it, not additions. Provider-reported, never priced.
- * `reasoning_tokens` is likewise a part of `completion_tokens`.
+ * Token counts one sub-agent's LLM requests reported, summed over its run. `prompt_tokens` is
+ * the whole input; the cache counts are parts of it, not additions. Provider-reported, never
+ * priced. `reasoning_tokens` is likewise a part of `completion_tokens`.
  */
 export const SubagentUsage = z.strictObject({
   /** The whole input, cache reads and writes included. */
@@ -102,8 +103,8 @@ export const SubagentUsage = z.strictObject({
 export type SubagentUsage = z.infer<typeof SubagentUsage>;
 
 /**
- * The public lineage record of one sub-agent task: who spawned it and how it ended. `task_summary`
- * is redacted, never the raw prompt.
+ * The public lineage record of one sub-agent task: who spawned it and how it ended.
+ * `task_summary` is redacted, never the raw prompt.
  */
 export const SubagentLifecycleEvent = z.strictObject({
   /** The event type tag: always `subagent_lifecycle`. */
@@ -155,8 +156,8 @@ export const PermissionMode = z.enum([
 export type PermissionMode = z.infer<typeof PermissionMode>;
 
 /**
- * One permission decision. Emitted on every decision, `allow` included; for a given `tool_call_id`
- * it precedes the tool's `started` lifecycle event.
+ * One permission decision. Emitted on every decision, `allow` included; for a given
+ * `tool_call_id` it precedes the tool's `started` lifecycle event.
  */
 export const PermissionDecisionEvent = z.strictObject({
   /** The event type tag: always `permission_decision`. */

@@ -11,13 +11,13 @@
  * The content is closed: both are frozen dataclasses, and constructing one from unknown keys
  * fails. There is no tag: a closed `TextDelta` has only `text`, a `TurnOutcome` always has
  * `status`, so the shape tells them apart. One difference between upstream sources: 0.5.17's
- * `TurnOutcome` docstring lists `max_iterations` in the `incomplete_reason` vocabulary, where the
- * 4.7 docs treat it as a separate axis; it is accepted.
+ * `TurnOutcome` docstring lists `max_iterations` in the `incomplete_reason` vocabulary, where
+ * the 4.7 docs treat it as a separate axis; it is accepted.
  *
  * Contract `agentao.stream@v1`, stability: stable.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -26,10 +26,10 @@ import { z } from "zod";
 import { integer, jsonBound } from "../runtime.js";
 
 /**
- * A chunk of assistant text, in the order the model produced it. For display: joined together, the
- * deltas are not the turn's answer, since every LLM call of the turn streams its text, including
- * narration before a tool call. The answer is the `text` of the `TurnOutcome` that ends the stream
- * (check `status` and `incomplete_reason` first).
+ * A chunk of assistant text, in the order the model produced it. For display: joined together,
+ * the deltas are not the turn's answer, since every LLM call of the turn streams its text,
+ * including narration before a tool call. The answer is the `text` of the `TurnOutcome` that
+ * ends the stream (check `status` and `incomplete_reason` first).
  */
 export const TextDelta = z.strictObject({
   /** The text chunk: any length, from part of a word to a paragraph. */
@@ -57,9 +57,9 @@ export type IncompleteReason = z.infer<typeof IncompleteReason>;
 
 /**
  * What the turn produced: the last item of `astream()`, the same object `agent.last_turn` holds
- * after `chat()` or `arun()`. Mirrors the internal `turn_end` payload field for field. The turn's
- * text is an answer only when `status` is `ok` and `incomplete_reason` is `null` (agentao's
- * `is_answer`); `finish_reason_missing` is deliberately not part of that test.
+ * after `chat()` or `arun()`. Mirrors the internal `turn_end` payload field for field. The
+ * turn's text is an answer only when `status` is `ok` and `incomplete_reason` is `null`
+ * (agentao's `is_answer`); `finish_reason_missing` is deliberately not part of that test.
  */
 export const TurnOutcome = z.strictObject({
   /**

@@ -15,13 +15,13 @@
  * (`tests/conformance/protocols.py`). A family apart from `anthropic.messages`, as the SDK keeps
  * its beta types apart: a beta feature may change or go in any release. A field the SDK types
  * `Optional[...] = None` may be absent or `null`. Experimental: public, but beta types change
- * without a version step upstream, so each release's vocabulary is a version of its own. The union
- * is open and the content is open, as the SDK's models and stream helpers are.
+ * without a version step upstream, so each release's vocabulary is a version of its own. The
+ * union is open and the content is open, as the SDK's models and stream helpers are.
  *
  * Contract `anthropic.beta.messages@v2.16`, stability: experimental.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -128,10 +128,10 @@ export const BetaCitationContentBlockLocation = openObject({
   /**
    * The full text of the cited block range, concatenated.
    *
-   * Always equals the contents of `content[start_block_index:end_block_index]` joined together. The
-   * text block is the minimal citable unit; this field is never a substring of a single block. Not
-   * counted toward output tokens, and not counted toward input tokens when sent back in subsequent
-   * turns.
+   * Always equals the contents of `content[start_block_index:end_block_index]` joined together.
+   * The text block is the minimal citable unit; this field is never a substring of a single block.
+   * Not counted toward output tokens, and not counted toward input tokens when sent back in
+   * subsequent turns.
    */
   cited_text: z.string(),
   /** The `document_index` field (not described by the SDK). */
@@ -187,10 +187,10 @@ export const BetaCitationSearchResultLocation = openObject({
   /**
    * The full text of the cited block range, concatenated.
    *
-   * Always equals the contents of `content[start_block_index:end_block_index]` joined together. The
-   * text block is the minimal citable unit; this field is never a substring of a single block. Not
-   * counted toward output tokens, and not counted toward input tokens when sent back in subsequent
-   * turns.
+   * Always equals the contents of `content[start_block_index:end_block_index]` joined together.
+   * The text block is the minimal citable unit; this field is never a substring of a single block.
+   * Not counted toward output tokens, and not counted toward input tokens when sent back in
+   * subsequent turns.
    */
   cited_text: z.string(),
   /**
@@ -241,8 +241,8 @@ export const BetaTextBlock = openObject({
    * Citations supporting the text block.
    *
    * The type of citation returned will depend on the type of document being cited. Citing a PDF
-   * results in `page_location`, plain text results in `char_location`, and content document results
-   * in `content_block_location`.
+   * results in `page_location`, plain text results in `char_location`, and content document
+   * results in `content_block_location`.
    */
   citations: z.optional(z.nullable(z.array(BetaTextCitation))),
   /** The `text` field (not described by the SDK). */
@@ -266,8 +266,9 @@ export const BetaThinkingBlock = openObject({
    * back to the API (required when using tools with extended thinking), pass them back exactly as
    * received, with this field intact.
    *
-   * See [extended thinking](https://platform.claude.com/docs/en/build-with-claude/extended-thinking)
-   * for details.
+   * See [extended
+   * thinking](https://platform.claude.com/docs/en/build-with-claude/extended-thinking) for
+   * details.
    */
   signature: z.string(),
   /** The text of Claude's thinking process for this block. */
@@ -399,7 +400,8 @@ export type BetaServerToolUseBlock = z.infer<typeof BetaServerToolUseBlock>;
 /**
  * The SDK's `BetaWebSearchToolResultErrorObject`.
  *
- * (`BetaWebSearchToolResultErrorObject`, `types/beta/beta_web_search_tool_result_error_object.py`)
+ * (`BetaWebSearchToolResultErrorObject`,
+ * `types/beta/beta_web_search_tool_result_error_object.py`)
  */
 export const BetaWebSearchToolResultErrorObject = openObject({
   /** The `type` field (not described by the SDK). */
@@ -1149,8 +1151,10 @@ export type BetaContainerUploadBlock = z.infer<typeof BetaContainerUploadBlock>;
  * One entry of a tool filter's ``tools``: it must name a tool declared in this request's
  * ``tools[]``.
  *
- * (`BetaWebFetchURLSourceToolReference`, `types/beta/beta_web_fetch_url_source_tool_reference.py`;
- * `BetaResponseToolChangeToolReference`, `types/beta/beta_response_tool_change_tool_reference.py`)
+ * (`BetaWebFetchURLSourceToolReference`,
+ * `types/beta/beta_web_fetch_url_source_tool_reference.py`;
+ * `BetaResponseToolChangeToolReference`,
+ * `types/beta/beta_response_tool_change_tool_reference.py`)
  */
 export const BetaWebFetchURLSourceToolReference = openObject({
   /** The `type` field (not described by the SDK). */
@@ -1267,10 +1271,10 @@ export const BetaResponseTool = openObject({
   /**
    * Enable eager input streaming for this tool.
    *
-   * When true, tool input parameters will be streamed incrementally as they are generated, and types
-   * will be inferred on-the-fly rather than buffering the full JSON output. When false, streaming is
-   * disabled for this tool even if the fine-grained-tool-streaming beta is active. When null
-   * (default), uses the default behavior based on beta headers.
+   * When true, tool input parameters will be streamed incrementally as they are generated, and
+   * types will be inferred on-the-fly rather than buffering the full JSON output. When false,
+   * streaming is disabled for this tool even if the fine-grained-tool-streaming beta is active.
+   * When null (default), uses the default behavior based on beta headers.
    */
   eager_input_streaming: z.optional(z.nullable(z.boolean())),
   /** The `input_examples` field (not described by the SDK). */
@@ -1636,9 +1640,9 @@ export type BetaMCPToolConfig = z.infer<typeof BetaMCPToolConfig>;
 
 /**
  * Per-member configuration for ``browser_toolset_20260801``: one optional field per member tool,
- * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every member
- * is an accepted key, and a member's defaults apply wherever its key is absent. Unknown keys are
- * rejected: the field set is this toolset version's complete member set.
+ * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every
+ * member is an accepted key, and a member's defaults apply wherever its key is absent. Unknown
+ * keys are rejected: the field set is this toolset version's complete member set.
  *
  * (`BetaBrowserToolsetConfigs`, `types/beta/beta_browser_toolset_configs.py`)
  */
@@ -1711,9 +1715,9 @@ export type BetaBrowserToolsetConfigs = z.infer<
 >;
 
 /**
- * The browser toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the browser
- * tool family. The model is served the family's tool with any members disabled via ``configs``
- * removed from its schema.
+ * The browser toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the
+ * browser tool family. The model is served the family's tool with any members disabled via
+ * ``configs`` removed from its schema.
  *
  * (`BetaBrowserToolset20260801`, `types/beta/beta_browser_toolset_20260801.py`)
  */
@@ -1982,10 +1986,10 @@ export type BetaToolComputerUse20251124 = z.infer<
 >;
 
 /**
- * Per-member configuration for ``computer_toolset_20260801``: one optional field per member tool,
- * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every member
- * is an accepted key, and a member's defaults apply wherever its key is absent. Unknown keys are
- * rejected: the field set is this toolset version's complete member set.
+ * Per-member configuration for ``computer_toolset_20260801``: one optional field per member
+ * tool, keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every
+ * member is an accepted key, and a member's defaults apply wherever its key is absent. Unknown
+ * keys are rejected: the field set is this toolset version's complete member set.
  *
  * (`BetaComputerToolsetConfigs`, `types/beta/beta_computer_toolset_configs.py`)
  */
@@ -2033,8 +2037,8 @@ export type BetaComputerToolsetConfigs = z.infer<
  * The computer toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the
  * computer tool family. The model is served the family's tool with any members disabled via
  * ``configs`` removed from its schema. Every member is enabled by default, zoom included. The
- * single-tool options ``display_number`` and ``enable_zoom`` are not fields of a toolset entry —
- * it carries only ``type``, ``configs``, and ``cache_control``; zoom is controlled via
+ * single-tool options ``display_number`` and ``enable_zoom`` are not fields of a toolset entry
+ * — it carries only ``type``, ``configs``, and ``cache_control``; zoom is controlled via
  * ``configs.zoom.enabled``.
  *
  * (`BetaComputerToolset20260801`, `types/beta/beta_computer_toolset_20260801.py`)
@@ -2210,7 +2214,8 @@ export const BetaUserLocation = openObject({
   /** The city of the user. */
   city: z.optional(z.nullable(z.string())),
   /**
-   * The two letter [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2) of the user.
+   * The two letter [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2) of the
+   * user.
    */
   country: z.optional(z.nullable(z.string())),
   /** The region of the user. */
@@ -2373,22 +2378,22 @@ export type BetaWebFetchUrlSourcesUserInput = z.infer<
  * Which sources contribute to the set of URLs web fetch may fetch.
  *
  * Each key is a tagged variant: ``user_input`` is ``all`` or ``none``; the two tool filters are
- * ``all``, ``none``, ``only`` (only the named tools' results) or ``except`` (every result but the
- * named tools'). A named tool must be declared in this request's ``tools[]``.
+ * ``all``, ``none``, ``only`` (only the named tools' results) or ``except`` (every result but
+ * the named tools'). A named tool must be declared in this request's ``tools[]``.
  *
  * (`BetaWebFetchURLSources`, `types/beta/beta_web_fetch_url_sources.py`)
  */
 export const BetaWebFetchURLSources = openObject({
   /**
-   * Which client tools' results contribute fetchable URLs: "all", "none", or an only or except list
-   * of client tool names from tools[].
+   * Which client tools' results contribute fetchable URLs: "all", "none", or an only or except
+   * list of client tool names from tools[].
    */
   client_tool_results: z.optional(
     z.nullable(BetaWebFetchUrlSourcesClientToolResults),
   ),
   /**
-   * Which server tools' results contribute fetchable URLs: "all", "none", or an only or except list
-   * of server tool names from tools[]; only web_search and web_fetch results ever contribute.
+   * Which server tools' results contribute fetchable URLs: "all", "none", or an only or except
+   * list of server tool names from tools[]; only web_search and web_fetch results ever contribute.
    */
   server_tool_results: z.optional(
     z.nullable(BetaWebFetchUrlSourcesClientToolResults),
@@ -2711,9 +2716,9 @@ export const BetaWebSearchTool20260318 = openObject({
   /**
    * How this tool's result blocks appear in the API response when the result was consumed by a
    * completed code_execution call in the same turn. 'full' returns the complete content (default).
-   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from direct
-   * calls, or from code_execution calls that paused before completing, are always returned in full
-   * so they can be sent back on the next turn.
+   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from
+   * direct calls, or from code_execution calls that paused before completing, are always returned
+   * in full so they can be sent back on the next turn.
    */
   response_inclusion: z.optional(z.nullable(z.enum(["full", "excluded"]))),
   /** When true, guarantees schema validation on tool names and inputs */
@@ -2785,9 +2790,9 @@ export const BetaWebFetchTool20260318 = openObject({
   /**
    * How this tool's result blocks appear in the API response when the result was consumed by a
    * completed code_execution call in the same turn. 'full' returns the complete content (default).
-   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from direct
-   * calls, or from code_execution calls that paused before completing, are always returned in full
-   * so they can be sent back on the next turn.
+   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from
+   * direct calls, or from code_execution calls that paused before completing, are always returned
+   * in full so they can be sent back on the next turn.
    */
   response_inclusion: z.optional(z.nullable(z.enum(["full", "excluded"]))),
   /** When true, guarantees schema validation on tool names and inputs */
@@ -3037,8 +3042,8 @@ export const BetaResponseToolUnion = z.union([
 export type BetaResponseToolUnion = z.infer<typeof BetaResponseToolUnion>;
 
 /**
- * A tool defined by value, as a `compaction` block's `tool_changes` entry reports it: `definition`
- * is the tool's definition as it was sent, in the form of a `tools` entry, without
+ * A tool defined by value, as a `compaction` block's `tool_changes` entry reports it:
+ * `definition` is the tool's definition as it was sent, in the form of a `tools` entry, without
  * `cache_control`. Send it back unchanged with the block.
  *
  * (`BetaToolChangeToolDefinition`, `types/beta/beta_tool_change_tool_definition.py`)
@@ -3065,9 +3070,9 @@ export type BetaResponseToolAdditionBlockTool = z.infer<
 >;
 
 /**
- * An entry of a `compaction` block's `tool_changes`: a tool the compacted range made available, as
- * a reference to a `tools` entry or MCP toolset, or as the tool definition in effect at the end of
- * the range, by value. Send it back unchanged.
+ * An entry of a `compaction` block's `tool_changes`: a tool the compacted range made available,
+ * as a reference to a `tools` entry or MCP toolset, or as the tool definition in effect at the
+ * end of the range, by value. Send it back unchanged.
  *
  * (`BetaResponseToolAdditionBlock`, `types/beta/beta_response_tool_addition_block.py`)
  */
@@ -3138,9 +3143,10 @@ export const BetaCompactionBlock = openObject({
   /** Signature over the summary, to be sent back with the block verbatim */
   signature: z.optional(z.nullable(z.string())),
   /**
-   * The tool changes of the compacted range: the `tool_addition` and `tool_removal` blocks that take
-   * the request's `tools` to the tool set in effect at the end of the range, or `[]` when the range
-   * changed no tool. Absent when the server did not compute them. Send the block back unchanged.
+   * The tool changes of the compacted range: the `tool_addition` and `tool_removal` blocks that
+   * take the request's `tools` to the tool set in effect at the end of the range, or `[]` when the
+   * range changed no tool. Absent when the server did not compute them. Send the block back
+   * unchanged.
    */
   tool_changes: z.optional(z.nullable(z.array(BetaCompactionBlockToolChange))),
 });
@@ -3176,16 +3182,16 @@ export const BetaFallbackRefusalTrigger = openObject({
    * `null` when the refusal doesn't map to a named category. Same vocabulary as
    * `stop_details.category`.
    *
-   * - `cyber` - The request could enable cyber harm, such as malware or exploit development. Benign
-   *   cybersecurity work can also trigger this category.
+   * - `cyber` - The request could enable cyber harm, such as malware or exploit development.
+   *   Benign cybersecurity work can also trigger this category.
    * - `bio` - The request could enable biological harm, such as dangerous lab methods. Beneficial
    *   life sciences work can also trigger this category.
    * - `frontier_llm` - The request could assist the development of competing AI models, which is
    *   restricted under [Anthropic's commercial
    *   terms](https://www.anthropic.com/legal/commercial-terms). Benign machine learning work can
    *   also trigger this category.
-   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in the
-   *   response text. To get reasoning in a structured form instead, use [adaptive
+   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in
+   *   the response text. To get reasoning in a structured form instead, use [adaptive
    *   thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
    * - `general_harms` - The request could be related to an area that was determined as harmful.
    *   Benign work might sometimes trigger this category.
@@ -3211,11 +3217,11 @@ export type BetaFallbackRefusalTrigger = z.infer<
  *
  * One block appears per hop where a preceding model actually ran this turn and declined. A turn
  * where no preceding model ran and declined has no such boundary and carries no block — the
- * signal for whether a fallback model served the response is the presence of a `fallback_message`
- * entry in `usage.iterations`, not this block.
+ * signal for whether a fallback model served the response is the presence of a
+ * `fallback_message` entry in `usage.iterations`, not this block.
  *
- * The block is treated like a server-tool content block for streaming: it arrives via the standard
- * `content_block_start` / `content_block_stop` pair and carries no deltas.
+ * The block is treated like a server-tool content block for streaming: it arrives via the
+ * standard `content_block_start` / `content_block_stop` pair and carries no deltas.
  *
  * (`BetaFallbackBlock`, `types/beta/beta_fallback_block.py`)
  */
@@ -3226,8 +3232,8 @@ export const BetaFallbackBlock = openObject({
    * The model whose output ends at this point — the model that declined at this hop.
    *
    * When the declining hop is the requested model, its `model` echoes the top-level `model` string
-   * the caller sent (alias or canonical); when the declining hop is a fallback model, its `model` is
-   * that model's canonical id.
+   * the caller sent (alias or canonical); when the declining hop is a fallback model, its `model`
+   * is that model's canonical id.
    */
   from: BetaFallbackInfo,
   /**
@@ -3484,16 +3490,16 @@ export const BetaCacheMissReason = z.union([
 export type BetaCacheMissReason = z.infer<typeof BetaCacheMissReason>;
 
 /**
- * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the request
- * named by `diagnostics.previous_message_id`.
+ * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the
+ * request named by `diagnostics.previous_message_id`.
  *
  * (`BetaDiagnostics`, `types/beta/beta_diagnostics.py`)
  */
 export const BetaDiagnostics = openObject({
   /**
    * Explains why the prompt cache could not fully reuse the prefix from the request identified by
-   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response was
-   * serialized before the background comparison completed.
+   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response
+   * was serialized before the background comparison completed.
    */
   cache_miss_reason: z.optional(z.nullable(BetaCacheMissReason)),
 });
@@ -3512,16 +3518,16 @@ export const BetaRefusalStopDetails = openObject({
    *
    * `null` when the refusal doesn't map to a named category.
    *
-   * - `cyber` - The request could enable cyber harm, such as malware or exploit development. Benign
-   *   cybersecurity work can also trigger this category.
+   * - `cyber` - The request could enable cyber harm, such as malware or exploit development.
+   *   Benign cybersecurity work can also trigger this category.
    * - `bio` - The request could enable biological harm, such as dangerous lab methods. Beneficial
    *   life sciences work can also trigger this category.
    * - `frontier_llm` - The request could assist the development of competing AI models, which is
    *   restricted under [Anthropic's commercial
    *   terms](https://www.anthropic.com/legal/commercial-terms). Benign machine learning work can
    *   also trigger this category.
-   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in the
-   *   response text. To get reasoning in a structured form instead, use [adaptive
+   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in
+   *   the response text. To get reasoning in a structured form instead, use [adaptive
    *   thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
    * - `general_harms` - The request could be related to an area that was determined as harmful.
    *   Benign work might sometimes trigger this category.
@@ -3545,20 +3551,20 @@ export const BetaRefusalStopDetails = openObject({
    */
   explanation: z.optional(z.nullable(z.string())),
   /**
-   * Opaque code that refunds the cache-miss cost when retrying this refused request on the fallback
-   * model. Pass it as `fallback_credit_token` on the retry request. Expires 5 minutes after the
-   * refusal.
+   * Opaque code that refunds the cache-miss cost when retrying this refused request on the
+   * fallback model. Pass it as `fallback_credit_token` on the retry request. Expires 5 minutes
+   * after the refusal.
    *
    * The retry is sent either with the same request body (`system`, `messages`, `tools`, and other
    * render-shaping fields), or with the same body plus one appended `assistant` message whose
    * content is the partial text (with any trailing whitespace stripped from the final text block)
-   * and paired server-tool blocks from this refusal — which also authorizes that appended turn as
-   * an assistant-prefill continuation on models that otherwise disallow prefill. A token minted
+   * and paired server-tool blocks from this refusal — which also authorizes that appended turn
+   * as an assistant-prefill continuation on models that otherwise disallow prefill. A token minted
    * mid-server-tool-loop whose partial content was continuable may only be redeemed the second way
-   * — if a same-body retry is rejected with a 400 saying the token must be redeemed by continuing
-   * the partial response, retry the second way instead. Either way: same workspace, same platform; a
-   * mismatch is a 400. Resending a token for an already-warm prefix is permitted but yields no
-   * additional credit.
+   * — if a same-body retry is rejected with a 400 saying the token must be redeemed by
+   * continuing the partial response, retry the second way instead. Either way: same workspace,
+   * same platform; a mismatch is a 400. Resending a token for an already-warm prefix is permitted
+   * but yields no additional credit.
    *
    * `null` when the refused model isn't eligible for a fallback credit.
    */
@@ -3571,13 +3577,13 @@ export const BetaRefusalStopDetails = openObject({
    * content is this response's `content` with any trailing whitespace stripped from the final text
    * block and unpaired `tool_use` blocks omitted (the same appended-turn shape described on
    * `fallback_credit_token`), with the token attached. `false`: retry by resending the original
-   * request body unchanged, with the token attached — the appended-assistant form is not available
-   * for this refusal (no continuable partial content, or the request uses `output_format` or a
-   * `tool_choice` that forces tool use). One exception: when the request used `output_format` or a
-   * forced `tool_choice` and the refusal arrived after server tools (including MCP connector tools)
-   * had already executed, the token may not be redeemable by either retry form; if the exact-body
-   * retry is then rejected with a 400 saying the token must be redeemed by continuing the partial
-   * response, discard the token and retry without it.
+   * request body unchanged, with the token attached — the appended-assistant form is not
+   * available for this refusal (no continuable partial content, or the request uses
+   * `output_format` or a `tool_choice` that forces tool use). One exception: when the request used
+   * `output_format` or a forced `tool_choice` and the refusal arrived after server tools
+   * (including MCP connector tools) had already executed, the token may not be redeemable by
+   * either retry form; if the exact-body retry is then rejected with a 400 saying the token must
+   * be redeemed by continuing the partial response, discard the token and retry without it.
    *
    * Advisory: if an appended-assistant retry is rejected with a 400 despite `true`, fall back to
    * resending the original request body with the token.
@@ -3608,8 +3614,8 @@ export const BetaCacheCreation = openObject({
 export type BetaCacheCreation = z.infer<typeof BetaCacheCreation>;
 
 /**
- * The reprice was applied: the retry is billed as if the conversation had been on the retry model
- * all along.
+ * The reprice was applied: the retry is billed as if the conversation had been on the retry
+ * model all along.
  *
  * (`BetaFallbackCreditRedeemed`, `types/beta/beta_fallback_credit_redeemed.py`)
  */
@@ -3632,7 +3638,8 @@ export const BetaFallbackCreditNotApplied = openObject({
   /**
    * Why the reprice was not applied.
    *
-   * A closed enum; additions to the redemption-check vocabulary arrive as deliberate schema updates.
+   * A closed enum; additions to the redemption-check vocabulary arrive as deliberate schema
+   * updates.
    */
   reason: z.enum([
     "body_mismatch",
@@ -3651,11 +3658,11 @@ export const BetaFallbackCreditNotApplied = openObject({
   /**
    * Request fields to remove before retrying, so the retry can redeem this token.
    *
-   * Present exactly when `reason` is `variant_fields_present` — never null, never an empty array;
-   * absent otherwise. Fields are named only from your own request, and only after the sealed variant
-   * hash matched. A served best-effort retry has already been billed at normal price; nothing
-   * redeems retroactively, but a corrected re-send inside the token's five-minute window can still
-   * redeem.
+   * Present exactly when `reason` is `variant_fields_present` — never null, never an empty
+   * array; absent otherwise. Fields are named only from your own request, and only after the
+   * sealed variant hash matched. A served best-effort retry has already been billed at normal
+   * price; nothing redeems retroactively, but a corrected re-send inside the token's five-minute
+   * window can still redeem.
    */
   remove_to_redeem: z.optional(z.nullable(z.array(z.string()))),
 });
@@ -3681,9 +3688,9 @@ export const BetaFallbackCreditUsage = openObject({
   /**
    * Whether the fallback-credit reprice was applied to this response's billing.
    *
-   * A union discriminated on `type`. `redeemed`: the retry is billed as if the conversation had been
-   * on the retry model all along — including when the resulting shift is zero because there was
-   * nothing to move. `not_applied`: no reprice was applied; the arm's `reason` says why.
+   * A union discriminated on `type`. `redeemed`: the retry is billed as if the conversation had
+   * been on the retry model all along — including when the resulting shift is zero because there
+   * was nothing to move. `not_applied`: no reprice was applied; the arm's `reason` says why.
    */
   status: BetaFallbackCreditUsageStatus,
 });
@@ -3776,10 +3783,10 @@ export type BetaAdvisorMessageIterationUsage = z.infer<
  * Token usage for the fallback-model attempt of a server-side fallback request.
  *
  * The terminal entry of a fallback-served turn: when a fallback hop's output is the returned
- * message, the entry for the iteration that completed it carries this type in place of `message`.
- * A declined hop and the serving hop's earlier tool-loop iterations produce `message` entries.
- * Whether a fallback model served the response is signalled by the presence of this entry in
- * `usage.iterations`.
+ * message, the entry for the iteration that completed it carries this type in place of
+ * `message`. A declined hop and the serving hop's earlier tool-loop iterations produce `message`
+ * entries. Whether a fallback model served the response is signalled by the presence of this
+ * entry in `usage.iterations`.
  *
  * (`BetaFallbackMessageIterationUsage`, `types/beta/beta_fallback_message_iteration_usage.py`)
  */
@@ -3824,8 +3831,8 @@ export type BetaIterationsUsageItem = z.infer<typeof BetaIterationsUsageItem>;
  */
 export const BetaOutputTokensDetails = openObject({
   /**
-   * Number of output tokens the model generated as internal reasoning, including the thinking-block
-   * delimiter tokens.
+   * Number of output tokens the model generated as internal reasoning, including the
+   * thinking-block delimiter tokens.
    *
    * Reflects the raw reasoning the model produced, not the (possibly shorter) summarized thinking
    * text returned in the response body. It may differ from the model's exact generation count by a
@@ -3885,13 +3892,13 @@ export const BetaUsage = openObject({
    *
    * A `compaction` entry reports the token usage of the compaction operation itself — the
    * server-side request that summarizes the context being closed — NOT the size of the context
-   * that was compacted away, and its token counts can be much smaller than that closed context (for
-   * example, a compaction that closes a ~200k-token context can report only a few thousand tokens).
-   * Do not derive the context window size from a `compaction` entry, even when it is the last entry.
-   * A `compaction` entry's tokens are not included in the top-level `usage` fields. When an
-   * input-token trigger is in effect (the default — 150,000 tokens unless configured otherwise),
-   * each `compaction` entry closes a context that had reached at least that threshold, though the
-   * context can exceed it by the final iteration's output and tool results.
+   * that was compacted away, and its token counts can be much smaller than that closed context
+   * (for example, a compaction that closes a ~200k-token context can report only a few thousand
+   * tokens). Do not derive the context window size from a `compaction` entry, even when it is the
+   * last entry. A `compaction` entry's tokens are not included in the top-level `usage` fields.
+   * When an input-token trigger is in effect (the default — 150,000 tokens unless configured
+   * otherwise), each `compaction` entry closes a context that had reached at least that threshold,
+   * though the context can exceed it by the final iteration's output and tool results.
    */
   iterations: z.optional(z.nullable(z.array(BetaIterationsUsageItem))),
   /** The number of output tokens which were used. */
@@ -3933,15 +3940,16 @@ export const BetaThinkingDroppedInputTransformation = openObject({
   path: z.string(),
   /**
    * Which binding check removed the block: `model_binding_mismatch` — it was created by a model
-   * whose reasoning the requested model may not read; `prefix_binding_mismatch` — the conversation
-   * before it differs from the conversation it was created in (the rest of that turn's consecutive
-   * thinking blocks are removed with it, each with this reason); `organization_binding_mismatch` —
-   * it was created under a different organization (an Anthropic organization, AWS account or Google
-   * Cloud project) and this organization is not one of its additional organizations;
-   * `end_user_binding_mismatch` — it was created for a different end user, or was removed by the
-   * consumer-organization binding. A block that would fail several checks reports one reason, in
-   * this order of precedence: `organization_binding_mismatch`, `end_user_binding_mismatch`,
-   * `model_binding_mismatch`, `prefix_binding_mismatch`.
+   * whose reasoning the requested model may not read; `prefix_binding_mismatch` — the
+   * conversation before it differs from the conversation it was created in (the rest of that
+   * turn's consecutive thinking blocks are removed with it, each with this reason);
+   * `organization_binding_mismatch` — it was created under a different organization (an
+   * Anthropic organization, AWS account or Google Cloud project) and this organization is not one
+   * of its additional organizations; `end_user_binding_mismatch` — it was created for a
+   * different end user, or was removed by the consumer-organization binding. A block that would
+   * fail several checks reports one reason, in this order of precedence:
+   * `organization_binding_mismatch`, `end_user_binding_mismatch`, `model_binding_mismatch`,
+   * `prefix_binding_mismatch`.
    */
   reason: z.enum([
     "model_binding_mismatch",
@@ -4028,8 +4036,8 @@ export const BetaMessage = openObject({
    *
    * ```json [{ "type": "text", "text": "Hi, I'm Claude." }] ```
    *
-   * If the request input `messages` ended with an `assistant` turn, then the response `content` will
-   * continue directly from that last turn. You can use this to constrain the model's output.
+   * If the request input `messages` ended with an `assistant` turn, then the response `content`
+   * will continue directly from that last turn. You can use this to constrain the model's output.
    *
    * For example, if the input `messages` were:
    *
@@ -4117,9 +4125,9 @@ export const BetaMessage = openObject({
    * to our systems.
    *
    * Under the hood, the API transforms requests into a format suitable for the model. The model's
-   * output then goes through a parsing stage before becoming an API response. As a result, the token
-   * counts in `usage` will not match one-to-one with the exact visible content of an API request or
-   * response.
+   * output then goes through a parsing stage before becoming an API response. As a result, the
+   * token counts in `usage` will not match one-to-one with the exact visible content of an API
+   * request or response.
    *
    * For example, `output_tokens` will be non-zero, even for an empty string response from Claude.
    *
@@ -4129,22 +4137,22 @@ export const BetaMessage = openObject({
   usage: BetaUsage,
   /**
    * Changes the API made to the request's input before showing it to the model, and blocks that
-   * failed a binding check but were left unchanged: one entry per block, in request order. Two entry
-   * types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or `connector_text` block
-   * from the request's `messages` that was removed from the prompt instead of being shown to the
-   * model because it failed a binding check. `thinking_mismatch_allowed` — a `thinking` or
-   * `redacted_thinking` block that failed the conversation check (the conversation before it differs
-   * from the one it was created in, or it carries no record of one on a model that requires it) and
-   * was shown to the model all the same, because that check is not enforced for this request. More
-   * entry types may be added over time; ignore types you do not recognize.
+   * failed a binding check but were left unchanged: one entry per block, in request order. Two
+   * entry types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or
+   * `connector_text` block from the request's `messages` that was removed from the prompt instead
+   * of being shown to the model because it failed a binding check. `thinking_mismatch_allowed` —
+   * a `thinking` or `redacted_thinking` block that failed the conversation check (the conversation
+   * before it differs from the one it was created in, or it carries no record of one on a model
+   * that requires it) and was shown to the model all the same, because that check is not enforced
+   * for this request. More entry types may be added over time; ignore types you do not recognize.
    *
-   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such response
-   * from a model that supports extended thinking, as `[]` when there is no entry to report; without
-   * the beta, blocks are removed or left in place all the same but nothing is reported. Removed
-   * blocks contribute nothing to `usage.input_tokens`; blocks left in place count as sent. When
-   * streaming, the array is final in `message_start`; the final `message_delta` event carries it
-   * only when a server-side model fallback happened mid-stream, in which case it holds the serving
-   * model's entries and replaces the one in `message_start`.
+   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such
+   * response from a model that supports extended thinking, as `[]` when there is no entry to
+   * report; without the beta, blocks are removed or left in place all the same but nothing is
+   * reported. Removed blocks contribute nothing to `usage.input_tokens`; blocks left in place
+   * count as sent. When streaming, the array is final in `message_start`; the final
+   * `message_delta` event carries it only when a server-side model fallback happened mid-stream,
+   * in which case it holds the serving model's entries and replaces the one in `message_start`.
    */
   input_transformations: z.optional(
     z.nullable(z.array(BetaInputTransformation)),
@@ -4237,13 +4245,13 @@ export const BetaMessageDeltaUsage = openObject({
    *
    * A `compaction` entry reports the token usage of the compaction operation itself — the
    * server-side request that summarizes the context being closed — NOT the size of the context
-   * that was compacted away, and its token counts can be much smaller than that closed context (for
-   * example, a compaction that closes a ~200k-token context can report only a few thousand tokens).
-   * Do not derive the context window size from a `compaction` entry, even when it is the last entry.
-   * A `compaction` entry's tokens are not included in the top-level `usage` fields. When an
-   * input-token trigger is in effect (the default — 150,000 tokens unless configured otherwise),
-   * each `compaction` entry closes a context that had reached at least that threshold, though the
-   * context can exceed it by the final iteration's output and tool results.
+   * that was compacted away, and its token counts can be much smaller than that closed context
+   * (for example, a compaction that closes a ~200k-token context can report only a few thousand
+   * tokens). Do not derive the context window size from a `compaction` entry, even when it is the
+   * last entry. A `compaction` entry's tokens are not included in the top-level `usage` fields.
+   * When an input-token trigger is in effect (the default — 150,000 tokens unless configured
+   * otherwise), each `compaction` entry closes a context that had reached at least that threshold,
+   * though the context can exceed it by the final iteration's output and tool results.
    */
   iterations: z.optional(z.nullable(z.array(BetaIterationsUsageItem))),
   /** The cumulative number of output tokens which were used. */
@@ -4281,9 +4289,9 @@ export const BetaRawMessageDeltaEvent = openObject({
    * to our systems.
    *
    * Under the hood, the API transforms requests into a format suitable for the model. The model's
-   * output then goes through a parsing stage before becoming an API response. As a result, the token
-   * counts in `usage` will not match one-to-one with the exact visible content of an API request or
-   * response.
+   * output then goes through a parsing stage before becoming an API response. As a result, the
+   * token counts in `usage` will not match one-to-one with the exact visible content of an API
+   * request or response.
    *
    * For example, `output_tokens` will be non-zero, even for an empty string response from Claude.
    *
@@ -4293,22 +4301,22 @@ export const BetaRawMessageDeltaEvent = openObject({
   usage: BetaMessageDeltaUsage,
   /**
    * Changes the API made to the request's input before showing it to the model, and blocks that
-   * failed a binding check but were left unchanged: one entry per block, in request order. Two entry
-   * types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or `connector_text` block
-   * from the request's `messages` that was removed from the prompt instead of being shown to the
-   * model because it failed a binding check. `thinking_mismatch_allowed` — a `thinking` or
-   * `redacted_thinking` block that failed the conversation check (the conversation before it differs
-   * from the one it was created in, or it carries no record of one on a model that requires it) and
-   * was shown to the model all the same, because that check is not enforced for this request. More
-   * entry types may be added over time; ignore types you do not recognize.
+   * failed a binding check but were left unchanged: one entry per block, in request order. Two
+   * entry types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or
+   * `connector_text` block from the request's `messages` that was removed from the prompt instead
+   * of being shown to the model because it failed a binding check. `thinking_mismatch_allowed` —
+   * a `thinking` or `redacted_thinking` block that failed the conversation check (the conversation
+   * before it differs from the one it was created in, or it carries no record of one on a model
+   * that requires it) and was shown to the model all the same, because that check is not enforced
+   * for this request. More entry types may be added over time; ignore types you do not recognize.
    *
-   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such response
-   * from a model that supports extended thinking, as `[]` when there is no entry to report; without
-   * the beta, blocks are removed or left in place all the same but nothing is reported. Removed
-   * blocks contribute nothing to `usage.input_tokens`; blocks left in place count as sent. When
-   * streaming, the array is final in `message_start`; the final `message_delta` event carries it
-   * only when a server-side model fallback happened mid-stream, in which case it holds the serving
-   * model's entries and replaces the one in `message_start`.
+   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such
+   * response from a model that supports extended thinking, as `[]` when there is no entry to
+   * report; without the beta, blocks are removed or left in place all the same but nothing is
+   * reported. Removed blocks contribute nothing to `usage.input_tokens`; blocks left in place
+   * count as sent. When streaming, the array is final in `message_start`; the final
+   * `message_delta` event carries it only when a server-side model fallback happened mid-stream,
+   * in which case it holds the serving model's entries and replaces the one in `message_start`.
    */
   input_transformations: z.optional(
     z.nullable(z.array(BetaInputTransformation)),
@@ -4392,20 +4400,20 @@ export const BetaThinkingDelta = openObject({
   /** The `type` field (not described by the SDK). */
   type: z.literal("thinking_delta"),
   /**
-   * Per-frame increment of a coarse, running estimate of the tokens this thinking block has produced
-   * so far. Present whenever the `thinking-token-count-2026-05-13` beta is set; `null` unless
-   * `thinking.display` resolves to `"omitted"` and a count is due this frame. Sum the increments
-   * across `thinking_delta` frames on this block for a progress indicator. Each increment is a
-   * non-negative multiple of a fixed quantum and the cadence is rate-limited, so this is a
-   * deliberately lossy display hint, not a billable count; `usage.output_tokens` remains
+   * Per-frame increment of a coarse, running estimate of the tokens this thinking block has
+   * produced so far. Present whenever the `thinking-token-count-2026-05-13` beta is set; `null`
+   * unless `thinking.display` resolves to `"omitted"` and a count is due this frame. Sum the
+   * increments across `thinking_delta` frames on this block for a progress indicator. Each
+   * increment is a non-negative multiple of a fixed quantum and the cadence is rate-limited, so
+   * this is a deliberately lossy display hint, not a billable count; `usage.output_tokens` remains
    * authoritative.
    */
   estimated_tokens: z.optional(z.nullable(integer())),
   /**
    * The incremental `thinking` text for this content block.
    *
-   * Concatenate the `thinking` values of successive `thinking_delta` events to assemble the block's
-   * full `thinking` value.
+   * Concatenate the `thinking` values of successive `thinking_delta` events to assemble the
+   * block's full `thinking` value.
    */
   thinking: z.string(),
 });
@@ -4490,8 +4498,8 @@ export type BetaRawContentBlockStopEvent = z.infer<
 
 /**
  * A keep-alive: "Event streams may also include any number of ping events" (Streaming Messages).
- * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no SDK
- * type describes it; the API sends `{"type": "ping"}`.
+ * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no
+ * SDK type describes it; the API sends `{"type": "ping"}`.
  */
 export const Ping = openObject({
   /** The event type tag: always `ping`. */
@@ -4527,8 +4535,8 @@ export type ErrorObject = z.infer<typeof ErrorObject>;
 
 /**
  * An error the API sends in the stream (an overload, for example), after which the stream ends;
- * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its body
- * is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
+ * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its
+ * body is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
  */
 export const ErrorResponse = openObject({
   /** The event type tag: always `error`. */

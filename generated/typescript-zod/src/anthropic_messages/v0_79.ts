@@ -2,14 +2,15 @@
 
 /**
  * Anthropic's Messages stream: the server-sent events of `POST /v1/messages` with `"stream":
- * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A stream
- * opens the message (`message_start`), writes its content blocks (`content_block_start`,
- * `content_block_delta`, `content_block_stop`, by `index`), updates the message (`message_delta`:
- * stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come anywhere and an
- * `error` ends a failed stream. Authored from the Python SDK's types (`RawMessageStreamEvent` and
- * every type it reaches, plus the `ping` and `error` its SSE layer consumes), one version per
- * release whose types reject streams the API sent before it, and held to the SDK's pydantic models
- * and its accumulator `accumulate_event` (`tests/conformance/protocols.py`):
+ * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A
+ * stream opens the message (`message_start`), writes its content blocks (`content_block_start`,
+ * `content_block_delta`, `content_block_stop`, by `index`), updates the message
+ * (`message_delta`: stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come
+ * anywhere and an `error` ends a failed stream. Authored from the Python SDK's types
+ * (`RawMessageStreamEvent` and every type it reaches, plus the `ping` and `error` its SSE layer
+ * consumes), one version per release whose types reject streams the API sent before it, and held
+ * to the SDK's pydantic models and its accumulator `accumulate_event`
+ * (`tests/conformance/protocols.py`):
  * - v2.16: `anthropic` 2.16.0, the current API (2.17.0 changes nothing in the stream).
  * - v0.79: `anthropic` 0.79.0, the last release before 0.80.0 made the server tool usage's
  *   `web_fetch_requests` required: a web search stream recorded then has none. It also lacks the
@@ -18,15 +19,16 @@
  *
  * A field the SDK types `Optional[...] = None` may be absent or `null`: the API leaves out what
  * the TypeScript types and the OpenAPI description write as required-but-nullable. Stable: a
- * public API whose changes are additive. The union is open: the streaming documentation says "your
- * code should handle unknown event types gracefully", and the SDK passes unknown types through its
- * stream helpers. The content is open: the SDK's models keep unknown fields (`extra="allow"`). The
- * beta stream (compaction, MCP and fallback blocks) is the family `anthropic.beta.messages`.
+ * public API whose changes are additive. The union is open: the streaming documentation says
+ * "your code should handle unknown event types gracefully", and the SDK passes unknown types
+ * through its stream helpers. The content is open: the SDK's models keep unknown fields
+ * (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is the family
+ * `anthropic.beta.messages`.
  *
  * Contract `anthropic.messages@v0.79`, stability: stable.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -109,7 +111,8 @@ export type CitationContentBlockLocation = z.infer<
 /**
  * A `web_search_result_location`.
  *
- * The SDK\'s `CitationsWebSearchResultLocation` (`types/citations_web_search_result_location.py`).
+ * The SDK\'s `CitationsWebSearchResultLocation`
+ * (`types/citations_web_search_result_location.py`).
  */
 export const CitationsWebSearchResultLocation = openObject({
   type: z.literal("web_search_result_location"),
@@ -319,8 +322,8 @@ export type WebSearchToolResultContent = z.infer<
 export const WebSearchToolResultBlock = openObject({
   type: z.literal("web_search_tool_result"),
   /**
-   * The content: the pages found, or an error (`WebSearchToolResultError`, of the same structure as
-   * the current version's `WebSearchToolResultErrorObject`).
+   * The content: the pages found, or an error (`WebSearchToolResultError`, of the same structure
+   * as the current version's `WebSearchToolResultErrorObject`).
    */
   content: WebSearchToolResultContent,
   /** The tool use id. */
@@ -468,8 +471,8 @@ export const RawMessageDeltaEvent = openObject({
   /** The message's fields that changed. */
   delta: MessageDelta,
   /**
-   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a count
-   * left out keeps its value from `message_start`.
+   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a
+   * count left out keeps its value from `message_start`.
    */
   usage: MessageDeltaUsage,
 });
@@ -608,8 +611,8 @@ export type RawContentBlockStopEvent = z.infer<typeof RawContentBlockStopEvent>;
 
 /**
  * A keep-alive: "Event streams may also include any number of ping events" (Streaming Messages).
- * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no SDK
- * type describes it; the API sends `{"type": "ping"}`.
+ * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no
+ * SDK type describes it; the API sends `{"type": "ping"}`.
  */
 export const Ping = openObject({
   /** The event type tag: always `ping`. */
@@ -645,8 +648,8 @@ export type ErrorObject = z.infer<typeof ErrorObject>;
 
 /**
  * An error the API sends in the stream (an overload, for example), after which the stream ends;
- * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its body
- * is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
+ * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its
+ * body is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
  */
 export const ErrorResponse = openObject({
   /** The event type tag: always `error`. */

@@ -2,14 +2,15 @@
 
 /**
  * Anthropic's Messages stream: the server-sent events of `POST /v1/messages` with `"stream":
- * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A stream
- * opens the message (`message_start`), writes its content blocks (`content_block_start`,
- * `content_block_delta`, `content_block_stop`, by `index`), updates the message (`message_delta`:
- * stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come anywhere and an
- * `error` ends a failed stream. Authored from the Python SDK's types (`RawMessageStreamEvent` and
- * every type it reaches, plus the `ping` and `error` its SSE layer consumes), one version per
- * release whose types reject streams the API sent before it, and held to the SDK's pydantic models
- * and its accumulator `accumulate_event` (`tests/conformance/protocols.py`):
+ * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A
+ * stream opens the message (`message_start`), writes its content blocks (`content_block_start`,
+ * `content_block_delta`, `content_block_stop`, by `index`), updates the message
+ * (`message_delta`: stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come
+ * anywhere and an `error` ends a failed stream. Authored from the Python SDK's types
+ * (`RawMessageStreamEvent` and every type it reaches, plus the `ping` and `error` its SSE layer
+ * consumes), one version per release whose types reject streams the API sent before it, and held
+ * to the SDK's pydantic models and its accumulator `accumulate_event`
+ * (`tests/conformance/protocols.py`):
  * - v2.16: `anthropic` 2.16.0, the current API (2.17.0 changes nothing in the stream).
  * - v0.79: `anthropic` 0.79.0, the last release before 0.80.0 made the server tool usage's
  *   `web_fetch_requests` required: a web search stream recorded then has none. It also lacks the
@@ -18,15 +19,16 @@
  *
  * A field the SDK types `Optional[...] = None` may be absent or `null`: the API leaves out what
  * the TypeScript types and the OpenAPI description write as required-but-nullable. Stable: a
- * public API whose changes are additive. The union is open: the streaming documentation says "your
- * code should handle unknown event types gracefully", and the SDK passes unknown types through its
- * stream helpers. The content is open: the SDK's models keep unknown fields (`extra="allow"`). The
- * beta stream (compaction, MCP and fallback blocks) is the family `anthropic.beta.messages`.
+ * public API whose changes are additive. The union is open: the streaming documentation says
+ * "your code should handle unknown event types gracefully", and the SDK passes unknown types
+ * through its stream helpers. The content is open: the SDK's models keep unknown fields
+ * (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is the family
+ * `anthropic.beta.messages`.
  *
  * Contract `anthropic.messages@v2.16`, stability: stable.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -57,8 +59,8 @@ export const ContainerSkill = openObject({
 export type ContainerSkill = z.infer<typeof ContainerSkill>;
 
 /**
- * Information about the container used in the request (for the code execution tool) (`Container`,
- * `types/container.py`)
+ * Information about the container used in the request (for the code execution tool)
+ * (`Container`, `types/container.py`)
  */
 export const Container = openObject({
   /** Identifier for the container used in this request */
@@ -153,7 +155,8 @@ export type CitationContentBlockLocation = z.infer<
 /**
  * A `web_search_result_location`.
  *
- * The SDK\'s `CitationsWebSearchResultLocation` (`types/citations_web_search_result_location.py`).
+ * The SDK\'s `CitationsWebSearchResultLocation`
+ * (`types/citations_web_search_result_location.py`).
  */
 export const CitationsWebSearchResultLocation = openObject({
   type: z.literal("web_search_result_location"),
@@ -785,7 +788,8 @@ export type TextEditorCodeExecutionToolResultErrorObjectErrorCode = z.infer<
 /**
  * A `text_editor_code_execution_tool_result_error`.
  *
- * `TextEditorCodeExecutionToolResultErrorObject` (`TextEditorCodeExecutionToolResultErrorObject`,
+ * `TextEditorCodeExecutionToolResultErrorObject`
+ * (`TextEditorCodeExecutionToolResultErrorObject`,
  * `types/text_editor_code_execution_tool_result_error_object.py`)
  */
 export const TextEditorCodeExecutionToolResultErrorObject = openObject({
@@ -850,7 +854,8 @@ export type TextEditorCodeExecutionCreateResultBlock = z.infer<
 /**
  * A `text_editor_code_execution_str_replace_result`.
  *
- * `TextEditorCodeExecutionStrReplaceResultBlock` (`TextEditorCodeExecutionStrReplaceResultBlock`,
+ * `TextEditorCodeExecutionStrReplaceResultBlock`
+ * (`TextEditorCodeExecutionStrReplaceResultBlock`,
  * `types/text_editor_code_execution_str_replace_result_block.py`)
  */
 export const TextEditorCodeExecutionStrReplaceResultBlock = openObject({
@@ -901,7 +906,8 @@ export type TextEditorCodeExecutionToolResultBlock = z.infer<
 /**
  * A `tool_search_tool_result_error`.
  *
- * The SDK\'s `ToolSearchToolResultErrorObject` (`types/tool_search_tool_result_error_object.py`).
+ * The SDK\'s `ToolSearchToolResultErrorObject`
+ * (`types/tool_search_tool_result_error_object.py`).
  */
 export const ToolSearchToolResultErrorObject = openObject({
   type: z.literal("tool_search_tool_result_error"),
@@ -930,7 +936,8 @@ export type ToolReferenceBlock = z.infer<typeof ToolReferenceBlock>;
 /**
  * A `tool_search_tool_search_result`.
  *
- * The SDK\'s `ToolSearchToolSearchResultBlock` (`types/tool_search_tool_search_result_block.py`).
+ * The SDK\'s `ToolSearchToolSearchResultBlock`
+ * (`types/tool_search_tool_search_result_block.py`).
  */
 export const ToolSearchToolSearchResultBlock = openObject({
   type: z.literal("tool_search_tool_search_result"),
@@ -1110,14 +1117,14 @@ export const CacheMissReason = z.union([
 export type CacheMissReason = z.infer<typeof CacheMissReason>;
 
 /**
- * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the request
- * named by `diagnostics.previous_message_id`. (`Diagnostics`, `types/diagnostics.py`)
+ * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the
+ * request named by `diagnostics.previous_message_id`. (`Diagnostics`, `types/diagnostics.py`)
  */
 export const Diagnostics = openObject({
   /**
    * Explains why the prompt cache could not fully reuse the prefix from the request identified by
-   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response was
-   * serialized before the background comparison completed.
+   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response
+   * was serialized before the background comparison completed.
    */
   cache_miss_reason: z.optional(z.nullable(CacheMissReason)),
 });
@@ -1142,7 +1149,8 @@ export const RefusalCategory = z.enum([
 export type RefusalCategory = z.infer<typeof RefusalCategory>;
 
 /**
- * Structured information about a refusal. (`RefusalStopDetails`, `types/refusal_stop_details.py`)
+ * Structured information about a refusal. (`RefusalStopDetails`,
+ * `types/refusal_stop_details.py`)
  */
 export const RefusalStopDetails = openObject({
   /** Always `refusal`. */
@@ -1178,8 +1186,8 @@ export type CacheCreation = z.infer<typeof CacheCreation>;
 /** The SDK\'s `OutputTokensDetails` (`types/output_tokens_details.py`). */
 export const OutputTokensDetails = openObject({
   /**
-   * Number of output tokens the model generated as internal reasoning, including the thinking-block
-   * delimiter tokens.
+   * Number of output tokens the model generated as internal reasoning, including the
+   * thinking-block delimiter tokens.
    */
   thinking_tokens: integer(),
 });
@@ -1297,8 +1305,8 @@ export const MessageDeltaUsage = openObject({
 export type MessageDeltaUsage = z.infer<typeof MessageDeltaUsage>;
 
 /**
- * Top-level changes to the message: its stop reason and sequence, container, and cumulative usage
- * (`RawMessageDeltaEvent`, `types/raw_message_delta_event.py`).
+ * Top-level changes to the message: its stop reason and sequence, container, and cumulative
+ * usage (`RawMessageDeltaEvent`, `types/raw_message_delta_event.py`).
  */
 export const RawMessageDeltaEvent = openObject({
   /** The event type tag: always `message_delta`. */
@@ -1306,8 +1314,8 @@ export const RawMessageDeltaEvent = openObject({
   /** The message's fields that changed. */
   delta: MessageDelta,
   /**
-   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a count
-   * left out keeps its value from `message_start`.
+   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a
+   * count left out keeps its value from `message_start`.
    */
   usage: MessageDeltaUsage,
 });
@@ -1446,8 +1454,8 @@ export type RawContentBlockStopEvent = z.infer<typeof RawContentBlockStopEvent>;
 
 /**
  * A keep-alive: "Event streams may also include any number of ping events" (Streaming Messages).
- * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no SDK
- * type describes it; the API sends `{"type": "ping"}`.
+ * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no
+ * SDK type describes it; the API sends `{"type": "ping"}`.
  */
 export const Ping = openObject({
   /** The event type tag: always `ping`. */
@@ -1483,8 +1491,8 @@ export type ErrorObject = z.infer<typeof ErrorObject>;
 
 /**
  * An error the API sends in the stream (an overload, for example), after which the stream ends;
- * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its body
- * is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
+ * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its
+ * body is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
  */
 export const ErrorResponse = openObject({
   /** The event type tag: always `error`. */

@@ -5,27 +5,27 @@
  * (messages, tool and sub-agent operations, human-input requests, thinking, compaction, errors),
  * returned from `send` in a `Turn` (also published here) and the only data NiceEval's eval
  * assertions read. Emitted by NiceEval adapters (TypeScript, npm `niceeval`). Verified against
- * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD b5fbba66
- * (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its vocabulary twice
- * in five weeks, so each vocabulary is pinned as a version. Open union: assertions read events by
- * type and the docs require consumers to skip types they do not know. Open content: the types are
- * structural TypeScript, nothing rejects extra properties at run time. Optional (`?:`) fields are
- * absent or typed, never null. Where the seed page differs from the source: its `message` omits
- * `loc`, its `action.called` omits `tool`, its `input.requested` request omits `display`, and its
- * `Turn.usage` shows only `inputTokens` and `outputTokens` (the source's `Usage` also has
- * `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`); the capability flags it
- * mentions (`toolObservability`, `compactionObservability`) are adapter configuration, not part of
- * the wire contract. Since then (`v2`): `action.*` and `subagent.*` became `operation.started` /
- * `operation.finished` with a `kind`, `callId` became `operationId`, `skill.loaded` and
- * `context.injected` were added, every event gained optional `truncated` and `redacted`, user
- * messages gained `sourceOrder`, `SourceLoc` gained `callers`, `Usage` became all-optional with
- * `cacheWriteTokens` renamed `cacheCreationTokens` and `reasoningTokens` added, `Turn.data` became
- * `JsonValue` and `Turn` gained `evidenceCoverage`.
+ * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD
+ * b5fbba66 (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its
+ * vocabulary twice in five weeks, so each vocabulary is pinned as a version. Open union:
+ * assertions read events by type and the docs require consumers to skip types they do not know.
+ * Open content: the types are structural TypeScript, nothing rejects extra properties at run
+ * time. Optional (`?:`) fields are absent or typed, never null. Where the seed page differs from
+ * the source: its `message` omits `loc`, its `action.called` omits `tool`, its `input.requested`
+ * request omits `display`, and its `Turn.usage` shows only `inputTokens` and `outputTokens` (the
+ * source's `Usage` also has `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`);
+ * the capability flags it mentions (`toolObservability`, `compactionObservability`) are adapter
+ * configuration, not part of the wire contract. Since then (`v2`): `action.*` and `subagent.*`
+ * became `operation.started` / `operation.finished` with a `kind`, `callId` became
+ * `operationId`, `skill.loaded` and `context.injected` were added, every event gained optional
+ * `truncated` and `redacted`, user messages gained `sourceOrder`, `SourceLoc` gained `callers`,
+ * `Usage` became all-optional with `cacheWriteTokens` renamed `cacheCreationTokens` and
+ * `reasoningTokens` added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
  *
  * Contract `niceeval@v1`, stability: experimental.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -44,8 +44,8 @@ export const MessageRole = z.enum(["assistant", "user"]);
 export type MessageRole = z.infer<typeof MessageRole>;
 
 /**
- * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
- * at run time. NiceEval's report view uses it to lay results over the real source lines.
+ * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the
+ * stack at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export const SourceLoc = openObject({
   /** The source file, relative to the project root. */
@@ -58,8 +58,8 @@ export const SourceLoc = openObject({
 export type SourceLoc = z.infer<typeof SourceLoc>;
 
 /**
- * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
- * of assistant text; tool output is never wrapped in a message.
+ * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
+ * segment of assistant text; tool output is never wrapped in a message.
  */
 export const MessageEvent = openObject({
   /** The event type tag: always `message`. */
@@ -79,8 +79,8 @@ export type MessageEvent = z.infer<typeof MessageEvent>;
 /**
  * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
  * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the
+ * tool returned null, while an absent `output` says nothing was captured.
  */
 export const JsonValue: z.ZodType<JsonValue> = z.nullable(
   z.union([
@@ -273,8 +273,8 @@ export const TurnStatus = z.enum(["completed", "failed", "waiting"]);
 export type TurnStatus = z.infer<typeof TurnStatus>;
 
 /**
- * The token usage of one turn, as sandboxed agents read it from their transcript and remote agents
- * return it from `send`. Fields the agent cannot report are left out, never invented.
+ * The token usage of one turn, as sandboxed agents read it from their transcript and remote
+ * agents return it from `send`. Fields the agent cannot report are left out, never invented.
  */
 export const Usage = openObject({
   /** Input (prompt) tokens. */
@@ -282,12 +282,13 @@ export const Usage = openObject({
   /** Output (completion) tokens. */
   outputTokens: integer().refine(jsonBound("minimum", 0)),
   /**
-   * Input tokens read from the provider's prompt cache; absent when the agent does not report them.
+   * Input tokens read from the provider's prompt cache; absent when the agent does not report
+   * them.
    */
   cacheReadTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
-   * Input tokens written to the provider's prompt cache; absent when the agent does not report them.
-   * Renamed `cacheCreationTokens` in later versions.
+   * Input tokens written to the provider's prompt cache; absent when the agent does not report
+   * them. Renamed `cacheCreationTokens` in later versions.
    */
   cacheWriteTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Model requests made; absent when the agent does not report them. */
@@ -302,8 +303,8 @@ export type Usage = z.infer<typeof Usage>;
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which is the only data source
- * of NiceEval's assertions, plus the turn's structured output, status and usage. Not an event: it
- * is published in the same document.
+ * of NiceEval's assertions, plus the turn's structured output, status and usage. Not an event:
+ * it is published in the same document.
  */
 export const Turn = openObject({
   /** The turn's events, in the order they happened. */

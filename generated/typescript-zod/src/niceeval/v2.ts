@@ -5,27 +5,27 @@
  * (messages, tool and sub-agent operations, human-input requests, thinking, compaction, errors),
  * returned from `send` in a `Turn` (also published here) and the only data NiceEval's eval
  * assertions read. Emitted by NiceEval adapters (TypeScript, npm `niceeval`). Verified against
- * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD b5fbba66
- * (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its vocabulary twice
- * in five weeks, so each vocabulary is pinned as a version. Open union: assertions read events by
- * type and the docs require consumers to skip types they do not know. Open content: the types are
- * structural TypeScript, nothing rejects extra properties at run time. Optional (`?:`) fields are
- * absent or typed, never null. Where the seed page differs from the source: its `message` omits
- * `loc`, its `action.called` omits `tool`, its `input.requested` request omits `display`, and its
- * `Turn.usage` shows only `inputTokens` and `outputTokens` (the source's `Usage` also has
- * `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`); the capability flags it
- * mentions (`toolObservability`, `compactionObservability`) are adapter configuration, not part of
- * the wire contract. Since then (`v2`): `action.*` and `subagent.*` became `operation.started` /
- * `operation.finished` with a `kind`, `callId` became `operationId`, `skill.loaded` and
- * `context.injected` were added, every event gained optional `truncated` and `redacted`, user
- * messages gained `sourceOrder`, `SourceLoc` gained `callers`, `Usage` became all-optional with
- * `cacheWriteTokens` renamed `cacheCreationTokens` and `reasoningTokens` added, `Turn.data` became
- * `JsonValue` and `Turn` gained `evidenceCoverage`.
+ * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD
+ * b5fbba66 (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its
+ * vocabulary twice in five weeks, so each vocabulary is pinned as a version. Open union:
+ * assertions read events by type and the docs require consumers to skip types they do not know.
+ * Open content: the types are structural TypeScript, nothing rejects extra properties at run
+ * time. Optional (`?:`) fields are absent or typed, never null. Where the seed page differs from
+ * the source: its `message` omits `loc`, its `action.called` omits `tool`, its `input.requested`
+ * request omits `display`, and its `Turn.usage` shows only `inputTokens` and `outputTokens` (the
+ * source's `Usage` also has `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`);
+ * the capability flags it mentions (`toolObservability`, `compactionObservability`) are adapter
+ * configuration, not part of the wire contract. Since then (`v2`): `action.*` and `subagent.*`
+ * became `operation.started` / `operation.finished` with a `kind`, `callId` became
+ * `operationId`, `skill.loaded` and `context.injected` were added, every event gained optional
+ * `truncated` and `redacted`, user messages gained `sourceOrder`, `SourceLoc` gained `callers`,
+ * `Usage` became all-optional with `cacheWriteTokens` renamed `cacheCreationTokens` and
+ * `reasoningTokens` added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
  *
  * Contract `niceeval@v2`, stability: experimental.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -80,8 +80,8 @@ export const SourcePathFrame = z.union([
 export type SourcePathFrame = z.infer<typeof SourcePathFrame>;
 
 /**
- * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
- * at run time. NiceEval's report view uses it to lay results over the real source lines.
+ * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the
+ * stack at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export const SourceLoc = openObject({
   /** The source file, relative to the project root. */
@@ -143,8 +143,8 @@ export const MessageEventUser = openObject({
   /** Where in the eval's source the message was sent, when recorded. */
   loc: z.optional(SourceLoc),
   /**
-   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
-   * Older recorded events may lack it; user messages NiceEval records now always carry it.
+   * The message's position in the attempt-wide sequence it shares with assertions and direct
+   * scores. Older recorded events may lack it; user messages NiceEval records now always carry it.
    */
   sourceOrder: z.optional(z.number()),
 });
@@ -160,8 +160,8 @@ export type MessageEvent = z.infer<typeof MessageEvent>;
 /**
  * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
  * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the
+ * tool returned null, while an absent `output` says nothing was captured.
  */
 export const JsonValue = z.nullable(
   z.union([
@@ -347,8 +347,8 @@ export const CommandProjectionCommand = openObject({
 export type CommandProjectionCommand = z.infer<typeof CommandProjectionCommand>;
 
 /**
- * The adapter's classification of one tool operation as a command invocation or not, told apart by
- * `kind`. Never derived from the tool's name or input.
+ * The adapter's classification of one tool operation as a command invocation or not, told apart
+ * by `kind`. Never derived from the tool's name or input.
  */
 export const CommandProjection = z.union([
   CommandProjectionNotCommand,
@@ -488,8 +488,8 @@ export const OperationFinishedEvent = z.union([
 export type OperationFinishedEvent = z.infer<typeof OperationFinishedEvent>;
 
 /**
- * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports them
- * as events of their own, so renderers need not guess from tool names or text.
+ * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports
+ * them as events of their own, so renderers need not guess from tool names or text.
  */
 export const SkillLoadedEvent = openObject({
   /** The event type tag: always `skill.loaded`. */
@@ -610,8 +610,8 @@ export const ContextInjectedEvent = openObject({
   /** The injected text. */
   text: z.string(),
   /**
-   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
-   * an open set, not an enum.
+   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives
+   * it: an open set, not an enum.
    */
   source: z.optional(z.string()),
 });
@@ -682,20 +682,21 @@ export const Usage = openObject({
    */
   cacheReadTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
-   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
-   * when the agent does not report it.
+   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`.
+   * Absent when the agent does not report it.
    */
   cacheCreationTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
   reasoningTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
-   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
+   * Model requests actually made; absent, never a made-up 1, when the protocol does not count
+   * them.
    */
   requests: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
-   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
-   * the other.
+   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither
+   * replaces the other.
    */
   costUSD: z.optional(z.number()),
 });
@@ -747,8 +748,8 @@ export type EvidenceCoverageEntry = z.infer<typeof EvidenceCoverageEntry>;
 /**
  * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
  * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
- * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
- * declare complete.
+ * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did
+ * not declare complete.
  */
 export const TurnEvidenceCoverage = openObject({
   /** The event stream as a whole. */
@@ -768,19 +769,19 @@ export type TurnEvidenceCoverage = z.infer<typeof TurnEvidenceCoverage>;
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
- * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
- * is published in the same document.
+ * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event:
+ * it is published in the same document.
  */
 export const Turn = openObject({
   /**
-   * The turn's events, in the order they happened. The union is open here as in the stream: an event
-   * of a type this version does not list is accepted (consumers skip it).
+   * The turn's events, in the order they happened. The union is open here as in the stream: an
+   * event of a type this version does not list is accepted (consumers skip it).
    */
   events: z.array(z.lazy(() => StreamEvent)),
   /**
-   * The turn's structured output, only when the application's response itself is a structured object
-   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
-   * answers in text only.
+   * The turn's structured output, only when the application's response itself is a structured
+   * object (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the
+   * agent answers in text only.
    */
   data: z.optional(JsonValue),
   /** How the turn ended. */
@@ -793,11 +794,11 @@ export const Turn = openObject({
 export type Turn = z.infer<typeof Turn>;
 
 /**
- * An agent's default evidence coverage, declared for all six channels in its adapter's definition
- * (not sent with events; published as the reference for `TurnEvidenceCoverage`). Coverage decides
- * how assertions evaluate: a positive assertion that finds nothing fails on a complete channel and
- * is `unavailable` otherwise; negative assertions and token or cost limits are `unavailable`
- * unless their channel is complete.
+ * An agent's default evidence coverage, declared for all six channels in its adapter's
+ * definition (not sent with events; published as the reference for `TurnEvidenceCoverage`).
+ * Coverage decides how assertions evaluate: a positive assertion that finds nothing fails on a
+ * complete channel and is `unavailable` otherwise; negative assertions and token or cost limits
+ * are `unavailable` unless their channel is complete.
  */
 export const EvidenceCoverage = openObject({
   /** The event stream as a whole (the basis of event, absence and order assertions). */

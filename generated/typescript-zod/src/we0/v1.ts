@@ -9,15 +9,15 @@
  * documentation page only: We0Agent is a private codebase and no public source exists to verify
  * this contract against. Experimental, as upstream publishes no versioning policy. The union is
  * closed, as the page lists the complete `We0Event` union and asks no consumer to skip unknown
- * types. The content is closed, as every event is a TypedDict declaring its complete key set (the
- * page stresses that `tool-input-delta` has no `metadata` and `step-start` has no optional key);
- * only `metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A `NotRequired`
- * key is absent or of its declared type, never null.
+ * types. The content is closed, as every event is a TypedDict declaring its complete key set
+ * (the page stresses that `tool-input-delta` has no `metadata` and `step-start` has no optional
+ * key); only `metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A
+ * `NotRequired` key is absent or of its declared type, never null.
  *
  * Contract `we0@v1`, stability: experimental.
  *
- * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event with
- * the union (or root) schema.
+ * Zod schemas, each with its inferred type of the same name; `safeParse` a parsed JSON event
+ * with the union (or root) schema.
  * @module
  */
 
@@ -81,8 +81,8 @@ export const ReasoningStartEvent = z.strictObject({
 export type ReasoningStartEvent = z.infer<typeof ReasoningStartEvent>;
 
 /**
- * A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with the same
- * `id`, in order, to get the segment.
+ * A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with the
+ * same `id`, in order, to get the segment.
  */
 export const ReasoningDeltaEvent = z.strictObject({
   /** The event type tag: always `reasoning-delta`. */
@@ -108,8 +108,8 @@ export const ReasoningEndEvent = z.strictObject({
 export type ReasoningEndEvent = z.infer<typeof ReasoningEndEvent>;
 
 /**
- * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s with
- * the same `id` and `name` follow.
+ * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s
+ * with the same `id` and `name` follow.
  */
 export const ToolInputStartEvent = z.strictObject({
   /** The event type tag: always `tool-input-start`. */
@@ -125,8 +125,8 @@ export type ToolInputStartEvent = z.infer<typeof ToolInputStartEvent>;
 
 /**
  * A piece of a tool call's input. Unlike the other model stream events it never carries
- * `metadata`. The pieces only make the input once concatenated; the complete input is the `input`
- * of the `tool-call` event, which is authoritative.
+ * `metadata`. The pieces only make the input once concatenated; the complete input is the
+ * `input` of the `tool-call` event, which is authoritative.
  */
 export const ToolInputDeltaEvent = z.strictObject({
   /** The event type tag: always `tool-input-delta`. */
@@ -234,8 +234,8 @@ export type NormalizedFinishReason = z.infer<typeof NormalizedFinishReason>;
 
 /**
  * Token usage of a model call or of a whole request. Its keys are not defined on We0Agent's
- * documentation page, so it is an open object: expect token counts (for example input, output and
- * total tokens), possibly with nested details, and read every key as optional.
+ * documentation page, so it is an open object: expect token counts (for example input, output
+ * and total tokens), possibly with nested details, and read every key as optional.
  */
 export const UsageMetadata = z.record(z.string(), jsonValue());
 export type UsageMetadata = z.infer<typeof UsageMetadata>;
@@ -488,8 +488,8 @@ export const JsonValue = jsonValue();
 export type JsonValue = z.infer<typeof JsonValue>;
 
 /**
- * The agent asks the outside a question and waits for a `question.replied` or `question.rejected`
- * with the same `request_id`.
+ * The agent asks the outside a question and waits for a `question.replied` or
+ * `question.rejected` with the same `request_id`.
  */
 export const QuestionAskedEvent = z.strictObject({
   /** The event type tag: always `question.asked`. */

@@ -29,18 +29,7 @@ const fieldsOfUserMessageChunk = new Set([
   "messageId",
   "_meta",
 ]);
-const fieldsOfAgentMessageChunk = new Set([
-  "sessionUpdate",
-  "content",
-  "messageId",
-  "_meta",
-]);
-const fieldsOfAgentThoughtChunk = new Set([
-  "sessionUpdate",
-  "content",
-  "messageId",
-  "_meta",
-]);
+const oneOf1 = oneOf(["assistant", "user"]);
 const fieldsOfToolCall = new Set([
   "sessionUpdate",
   "toolCallId",
@@ -54,6 +43,19 @@ const fieldsOfToolCall = new Set([
   "rawOutput",
   "_meta",
 ]);
+const oneOf2 = oneOf([
+  "read",
+  "edit",
+  "delete",
+  "move",
+  "search",
+  "execute",
+  "think",
+  "fetch",
+  "switch_mode",
+  "other",
+]);
+const oneOf3 = oneOf(["pending", "in_progress", "completed", "failed"]);
 const minimum1 = constraint("minimum", 0);
 const fieldsOfToolCallUpdate = new Set([
   "sessionUpdate",
@@ -69,6 +71,8 @@ const fieldsOfToolCallUpdate = new Set([
   "_meta",
 ]);
 const fieldsOfPlan = new Set(["sessionUpdate", "entries", "_meta"]);
+const oneOf4 = oneOf(["high", "medium", "low"]);
+const oneOf5 = oneOf(["pending", "in_progress", "completed"]);
 const fieldsOfAvailableCommandsUpdate = new Set([
   "sessionUpdate",
   "availableCommands",
@@ -90,8 +94,6 @@ const fieldsOfSessionInfoUpdate = new Set([
   "updatedAt",
   "_meta",
 ]);
-const minimum2 = constraint("minimum", 0);
-const minimum3 = constraint("minimum", 0);
 const fieldsOfUsageUpdate = new Set([
   "sessionUpdate",
   "used",
@@ -99,7 +101,7 @@ const fieldsOfUsageUpdate = new Set([
   "cost",
   "_meta",
 ]);
-const minLength4 = constraint("minLength", 1);
+const minLength1 = constraint("minLength", 1);
 const fieldsOfNotice = new Set([
   "sessionUpdate",
   "severity",
@@ -246,7 +248,7 @@ function checkAnnotations(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `Role`. */
-const checkRole = oneOf(["assistant", "user"]);
+const checkRole = oneOf1;
 
 /** The check of `ContentBlockImage`. */
 function checkContentBlockImage(v: unknown, p: string, e: Finding[]): void {
@@ -505,7 +507,7 @@ function checkAgentMessageChunk(
     }
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentMessageChunk);
+    undeclaredFields(e, v, fieldsOfUserMessageChunk);
   }
 }
 
@@ -542,7 +544,7 @@ function checkAgentThoughtChunk(
     }
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentThoughtChunk);
+    undeclaredFields(e, v, fieldsOfUserMessageChunk);
   }
 }
 
@@ -619,26 +621,10 @@ function checkToolCall(
 }
 
 /** The check of `ToolKind`. */
-const checkToolKind = oneOf([
-  "read",
-  "edit",
-  "delete",
-  "move",
-  "search",
-  "execute",
-  "think",
-  "fetch",
-  "switch_mode",
-  "other",
-]);
+const checkToolKind = oneOf2;
 
 /** The check of `ToolCallStatus`. */
-const checkToolCallStatus = oneOf([
-  "pending",
-  "in_progress",
-  "completed",
-  "failed",
-]);
+const checkToolCallStatus = oneOf3;
 
 /** The check of `ToolCallContent`. */
 function checkToolCallContent(v: unknown, p: string, e: Finding[]): void {
@@ -916,10 +902,10 @@ function checkPlanEntry(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `PlanEntryPriority`. */
-const checkPlanEntryPriority = oneOf(["high", "medium", "low"]);
+const checkPlanEntryPriority = oneOf4;
 
 /** The check of `PlanEntryStatus`. */
-const checkPlanEntryStatus = oneOf(["pending", "in_progress", "completed"]);
+const checkPlanEntryStatus = oneOf5;
 
 /** The check of `AvailableCommandsUpdate`. */
 function checkAvailableCommandsUpdate(
@@ -1402,7 +1388,7 @@ function checkUsageUpdate(
     if (!isInteger(f2)) {
       wrongType(e, p + "/used", "an integer", f2);
     } else {
-      minimum2(f2, p + "/used", e);
+      minimum1(f2, p + "/used", e);
     }
   }
   const f3 = field(v, "size");
@@ -1410,7 +1396,7 @@ function checkUsageUpdate(
     if (!isInteger(f3)) {
       wrongType(e, p + "/size", "an integer", f3);
     } else {
-      minimum3(f3, p + "/size", e);
+      minimum1(f3, p + "/size", e);
     }
   }
   const f4 = field(v, "cost");
@@ -1480,7 +1466,7 @@ function checkNotice(
     if (typeof f3 !== "string") {
       wrongType(e, p + "/title", "a string", f3);
     } else {
-      minLength4(f3, p + "/title", e);
+      minLength1(f3, p + "/title", e);
     }
   }
   const f4 = field(v, "description");

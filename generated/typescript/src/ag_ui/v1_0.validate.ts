@@ -24,7 +24,7 @@ import {
 } from "../runtime.js";
 
 const minimum1 = constraint("minimum", -9007199254740991);
-const maximum2 = constraint("maximum", 9007199254740991);
+const maximum1 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageStartEvent = new Set([
   "type",
   "messageId",
@@ -35,8 +35,7 @@ const fieldsOfTextMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum3 = constraint("minimum", -9007199254740991);
-const maximum4 = constraint("maximum", 9007199254740991);
+const oneOf1 = oneOf(["developer", "system", "assistant", "user"]);
 const fieldsOfTextMessageContentEvent = new Set([
   "type",
   "messageId",
@@ -46,8 +45,6 @@ const fieldsOfTextMessageContentEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum5 = constraint("minimum", -9007199254740991);
-const maximum6 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageEndEvent = new Set([
   "type",
   "messageId",
@@ -56,8 +53,6 @@ const fieldsOfTextMessageEndEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum7 = constraint("minimum", -9007199254740991);
-const maximum8 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageChunkEvent = new Set([
   "type",
   "messageId",
@@ -69,8 +64,6 @@ const fieldsOfTextMessageChunkEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum9 = constraint("minimum", -9007199254740991);
-const maximum10 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallStartEvent = new Set([
   "type",
   "toolCallId",
@@ -81,8 +74,6 @@ const fieldsOfToolCallStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum11 = constraint("minimum", -9007199254740991);
-const maximum12 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallArgsEvent = new Set([
   "type",
   "toolCallId",
@@ -92,8 +83,6 @@ const fieldsOfToolCallArgsEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum13 = constraint("minimum", -9007199254740991);
-const maximum14 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallEndEvent = new Set([
   "type",
   "toolCallId",
@@ -102,8 +91,6 @@ const fieldsOfToolCallEndEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum15 = constraint("minimum", -9007199254740991);
-const maximum16 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallChunkEvent = new Set([
   "type",
   "toolCallId",
@@ -115,8 +102,6 @@ const fieldsOfToolCallChunkEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum17 = constraint("minimum", -9007199254740991);
-const maximum18 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallResultEvent = new Set([
   "type",
   "messageId",
@@ -131,23 +116,12 @@ const fieldsOfToolCallResultEvent = new Set([
 const fieldsOfContentPartText = new Set(["type", "id", "text", "metadata"]);
 const fieldsOfContentPartImage = new Set(["type", "id", "source", "metadata"]);
 const fieldsOfPartSourceData = new Set(["type", "value", "mimeType"]);
-const fieldsOfPartSourceUrl = new Set(["type", "value", "mimeType"]);
 const fieldsOfPartSourceFile = new Set([
   "type",
   "value",
   "provider",
   "mimeType",
 ]);
-const fieldsOfContentPartAudio = new Set(["type", "id", "source", "metadata"]);
-const fieldsOfContentPartVideo = new Set(["type", "id", "source", "metadata"]);
-const fieldsOfContentPartDocument = new Set([
-  "type",
-  "id",
-  "source",
-  "metadata",
-]);
-const minimum19 = constraint("minimum", -9007199254740991);
-const maximum20 = constraint("maximum", 9007199254740991);
 const fieldsOfStateSnapshotEvent = new Set([
   "type",
   "snapshot",
@@ -156,8 +130,6 @@ const fieldsOfStateSnapshotEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum21 = constraint("minimum", -9007199254740991);
-const maximum22 = constraint("maximum", 9007199254740991);
 const fieldsOfStateDeltaEvent = new Set([
   "type",
   "delta",
@@ -166,9 +138,7 @@ const fieldsOfStateDeltaEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const pattern23 = constraint("pattern", "^(/([^/~]|~[01])*)*$");
-const minimum24 = constraint("minimum", -9007199254740991);
-const maximum25 = constraint("maximum", 9007199254740991);
+const pattern1 = constraint("pattern", "^(/([^/~]|~[01])*)*$");
 const fieldsOfMessagesSnapshotEvent = new Set([
   "type",
   "messages",
@@ -177,15 +147,6 @@ const fieldsOfMessagesSnapshotEvent = new Set([
   "metadata",
 ]);
 const fieldsOfMessageDeveloper = new Set([
-  "role",
-  "id",
-  "content",
-  "name",
-  "encryptedValue",
-  "metadata",
-  "subagentRunId",
-]);
-const fieldsOfMessageSystem = new Set([
   "role",
   "id",
   "content",
@@ -212,15 +173,6 @@ const fieldsOfToolCall = new Set([
   "metadata",
 ]);
 const fieldsOfFunctionCall = new Set(["name", "arguments"]);
-const fieldsOfMessageUser = new Set([
-  "role",
-  "id",
-  "content",
-  "name",
-  "encryptedValue",
-  "metadata",
-  "subagentRunId",
-]);
 const fieldsOfMessageTool = new Set([
   "role",
   "id",
@@ -247,8 +199,6 @@ const fieldsOfMessageReasoning = new Set([
   "metadata",
   "subagentRunId",
 ]);
-const minimum26 = constraint("minimum", -9007199254740991);
-const maximum27 = constraint("maximum", 9007199254740991);
 const fieldsOfActivitySnapshotEvent = new Set([
   "type",
   "messageId",
@@ -260,8 +210,6 @@ const fieldsOfActivitySnapshotEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum28 = constraint("minimum", -9007199254740991);
-const maximum29 = constraint("maximum", 9007199254740991);
 const fieldsOfActivityDeltaEvent = new Set([
   "type",
   "messageId",
@@ -272,8 +220,6 @@ const fieldsOfActivityDeltaEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum30 = constraint("minimum", -9007199254740991);
-const maximum31 = constraint("maximum", 9007199254740991);
 const fieldsOfRawEvent = new Set([
   "type",
   "event",
@@ -283,8 +229,6 @@ const fieldsOfRawEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum32 = constraint("minimum", -9007199254740991);
-const maximum33 = constraint("maximum", 9007199254740991);
 const fieldsOfCustomEvent = new Set([
   "type",
   "name",
@@ -294,8 +238,6 @@ const fieldsOfCustomEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum34 = constraint("minimum", -9007199254740991);
-const maximum35 = constraint("maximum", 9007199254740991);
 const fieldsOfRunStartedEvent = new Set([
   "type",
   "threadId",
@@ -327,8 +269,7 @@ const fieldsOfResumeEntry = new Set([
   "payload",
   "metadata",
 ]);
-const minimum36 = constraint("minimum", -9007199254740991);
-const maximum37 = constraint("maximum", 9007199254740991);
+const oneOf2 = oneOf(["resolved", "cancelled"]);
 const fieldsOfRunFinishedEvent = new Set([
   "type",
   "threadId",
@@ -344,7 +285,7 @@ const fieldsOfRunFinishedOutcomeSuccess = new Set([
   "type",
   "pendingToolCallIds",
 ]);
-const minItems38 = constraint("minItems", 1);
+const minItems1 = constraint("minItems", 1);
 const fieldsOfRunFinishedOutcomeInterrupt = new Set(["type", "interrupts"]);
 const fieldsOfInterrupt = new Set([
   "id",
@@ -357,18 +298,7 @@ const fieldsOfInterrupt = new Set([
   "subagentRunId",
 ]);
 const fieldsOfRunFinishedOutcomeCancelled = new Set(["type"]);
-const minimum39 = constraint("minimum", 0);
-const maximum40 = constraint("maximum", 9007199254740991);
-const minimum41 = constraint("minimum", 0);
-const maximum42 = constraint("maximum", 9007199254740991);
-const minimum43 = constraint("minimum", 0);
-const maximum44 = constraint("maximum", 9007199254740991);
-const minimum45 = constraint("minimum", 0);
-const maximum46 = constraint("maximum", 9007199254740991);
-const minimum47 = constraint("minimum", 0);
-const maximum48 = constraint("maximum", 9007199254740991);
-const minimum49 = constraint("minimum", 0);
-const maximum50 = constraint("maximum", 9007199254740991);
+const minimum2 = constraint("minimum", 0);
 const fieldsOfTokenUsage = new Set([
   "provider",
   "model",
@@ -379,8 +309,6 @@ const fieldsOfTokenUsage = new Set([
   "cachedInputTokens",
   "cacheWriteInputTokens",
 ]);
-const minimum51 = constraint("minimum", -9007199254740991);
-const maximum52 = constraint("maximum", 9007199254740991);
 const fieldsOfRunErrorEvent = new Set([
   "type",
   "message",
@@ -390,8 +318,6 @@ const fieldsOfRunErrorEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum53 = constraint("minimum", -9007199254740991);
-const maximum54 = constraint("maximum", 9007199254740991);
 const fieldsOfStepStartedEvent = new Set([
   "type",
   "stepName",
@@ -400,28 +326,6 @@ const fieldsOfStepStartedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum55 = constraint("minimum", -9007199254740991);
-const maximum56 = constraint("maximum", 9007199254740991);
-const fieldsOfStepFinishedEvent = new Set([
-  "type",
-  "stepName",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum57 = constraint("minimum", -9007199254740991);
-const maximum58 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningStartEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum59 = constraint("minimum", -9007199254740991);
-const maximum60 = constraint("maximum", 9007199254740991);
 const fieldsOfReasoningMessageStartEvent = new Set([
   "type",
   "messageId",
@@ -431,50 +335,6 @@ const fieldsOfReasoningMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum61 = constraint("minimum", -9007199254740991);
-const maximum62 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageContentEvent = new Set([
-  "type",
-  "messageId",
-  "delta",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum63 = constraint("minimum", -9007199254740991);
-const maximum64 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageEndEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum65 = constraint("minimum", -9007199254740991);
-const maximum66 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageChunkEvent = new Set([
-  "type",
-  "messageId",
-  "delta",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum67 = constraint("minimum", -9007199254740991);
-const maximum68 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningEndEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum69 = constraint("minimum", -9007199254740991);
-const maximum70 = constraint("maximum", 9007199254740991);
 const fieldsOfReasoningEncryptedValueEvent = new Set([
   "type",
   "subtype",
@@ -485,8 +345,7 @@ const fieldsOfReasoningEncryptedValueEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum71 = constraint("minimum", -9007199254740991);
-const maximum72 = constraint("maximum", 9007199254740991);
+const oneOf3 = oneOf(["tool-call", "message"]);
 const fieldsOfSubagentStartedEvent = new Set([
   "type",
   "subagentRunId",
@@ -499,8 +358,6 @@ const fieldsOfSubagentStartedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum73 = constraint("minimum", -9007199254740991);
-const maximum74 = constraint("maximum", 9007199254740991);
 const fieldsOfSubagentFinishedEvent = new Set([
   "type",
   "subagentRunId",
@@ -510,13 +367,10 @@ const fieldsOfSubagentFinishedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const fieldsOfSubagentFinishedOutcomeSuccess = new Set(["type"]);
 const fieldsOfSubagentFinishedOutcomeSuspended = new Set([
   "type",
   "interruptIds",
 ]);
-const minimum75 = constraint("minimum", -9007199254740991);
-const maximum76 = constraint("maximum", 9007199254740991);
 const fieldsOfSubagentErrorEvent = new Set([
   "type",
   "subagentRunId",
@@ -566,7 +420,7 @@ function checkTextMessageStartEvent(
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
       minimum1(f6, p + "/timestamp", e);
-      maximum2(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -615,12 +469,7 @@ function checkTextMessageStartEvent(
 }
 
 /** The check of `TextMessageRole`. */
-const checkTextMessageRole = oneOf([
-  "developer",
-  "system",
-  "assistant",
-  "user",
-]);
+const checkTextMessageRole = oneOf1;
 
 /** The check of `TextMessageContentEvent`. */
 function checkTextMessageContentEvent(
@@ -657,8 +506,8 @@ function checkTextMessageContentEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum3(f5, p + "/timestamp", e);
-      maximum4(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -736,8 +585,8 @@ function checkTextMessageEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum5(f4, p + "/timestamp", e);
-      maximum6(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -826,8 +675,8 @@ function checkTextMessageChunkEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum7(f7, p + "/timestamp", e);
-      maximum8(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -914,8 +763,8 @@ function checkToolCallStartEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum9(f6, p + "/timestamp", e);
-      maximum10(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -998,8 +847,8 @@ function checkToolCallArgsEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum11(f5, p + "/timestamp", e);
-      maximum12(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -1077,8 +926,8 @@ function checkToolCallEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum13(f4, p + "/timestamp", e);
-      maximum14(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -1167,8 +1016,8 @@ function checkToolCallChunkEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum15(f7, p + "/timestamp", e);
-      maximum16(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -1260,8 +1109,8 @@ function checkToolCallResultEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum17(f7, p + "/timestamp", e);
-      maximum18(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -1558,7 +1407,7 @@ function checkPartSourceUrl(
     wrongType(e, p + "/mimeType", "a string", f3);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfPartSourceUrl);
+    closedFields(e, p, v, fieldsOfPartSourceData);
   }
 }
 
@@ -1656,7 +1505,7 @@ function checkContentPartAudio(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartAudio);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1720,7 +1569,7 @@ function checkContentPartVideo(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartVideo);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1784,7 +1633,7 @@ function checkContentPartDocument(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartDocument);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1821,8 +1670,8 @@ function checkStateSnapshotEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum19(f4, p + "/timestamp", e);
-      maximum20(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -1907,8 +1756,8 @@ function checkStateDeltaEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum21(f4, p + "/timestamp", e);
-      maximum22(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -2009,7 +1858,7 @@ function checkJsonPointer(v: unknown, p: string, e: Finding[]): void {
   if (typeof v !== "string") {
     wrongType(e, p, "a string", v);
   } else {
-    pattern23(v, p, e);
+    pattern1(v, p, e);
   }
 }
 
@@ -2168,8 +2017,8 @@ function checkMessagesSnapshotEvent(
     if (!isInteger(f3)) {
       wrongType(e, p + "/timestamp", "an integer", f3);
     } else {
-      minimum24(f3, p + "/timestamp", e);
-      maximum25(f3, p + "/timestamp", e);
+      minimum1(f3, p + "/timestamp", e);
+      maximum1(f3, p + "/timestamp", e);
     }
   }
   const f4 = field(v, "rawEvent");
@@ -2344,7 +2193,7 @@ function checkMessageSystem(
     wrongType(e, p + "/subagentRunId", "a string", f7);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfMessageSystem);
+    closedFields(e, p, v, fieldsOfMessageDeveloper);
   }
 }
 
@@ -2511,7 +2360,7 @@ function checkMessageUser(v: unknown, p: string, e: Finding[], m: Mode): void {
     wrongType(e, p + "/subagentRunId", "a string", f7);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfMessageUser);
+    closedFields(e, p, v, fieldsOfMessageDeveloper);
   }
 }
 
@@ -2703,8 +2552,8 @@ function checkActivitySnapshotEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum26(f7, p + "/timestamp", e);
-      maximum27(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -2799,8 +2648,8 @@ function checkActivityDeltaEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum28(f6, p + "/timestamp", e);
-      maximum29(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -2873,8 +2722,8 @@ function checkRawEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum30(f5, p + "/timestamp", e);
-      maximum31(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -2948,8 +2797,8 @@ function checkCustomEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum32(f5, p + "/timestamp", e);
-      maximum33(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -3040,8 +2889,8 @@ function checkRunStartedEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum34(f7, p + "/timestamp", e);
-      maximum35(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -3380,7 +3229,7 @@ function checkResumeEntry(v: unknown, p: string, e: Finding[], m: Mode): void {
 }
 
 /** The check of `ResumeStatus`. */
-const checkResumeStatus = oneOf(["resolved", "cancelled"]);
+const checkResumeStatus = oneOf2;
 
 /** The check of `RunFinishedEvent`. */
 function checkRunFinishedEvent(
@@ -3462,8 +3311,8 @@ function checkRunFinishedEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum36(f7, p + "/timestamp", e);
-      maximum37(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -3596,7 +3445,7 @@ function checkRunFinishedOutcomeInterrupt(
       }
     }
     if (e.length === n1) {
-      minItems38(f2, p + "/interrupts", e);
+      minItems1(f2, p + "/interrupts", e);
     }
   }
   if (m !== "tolerant") {
@@ -3693,8 +3542,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/inputTokens", "an integer", f3);
     } else {
-      minimum39(f3, p + "/inputTokens", e);
-      maximum40(f3, p + "/inputTokens", e);
+      minimum2(f3, p + "/inputTokens", e);
+      maximum1(f3, p + "/inputTokens", e);
     }
   }
   const f4 = field(v, "outputTokens");
@@ -3702,8 +3551,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/outputTokens", "an integer", f4);
     } else {
-      minimum41(f4, p + "/outputTokens", e);
-      maximum42(f4, p + "/outputTokens", e);
+      minimum2(f4, p + "/outputTokens", e);
+      maximum1(f4, p + "/outputTokens", e);
     }
   }
   const f5 = field(v, "totalTokens");
@@ -3711,8 +3560,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/totalTokens", "an integer", f5);
     } else {
-      minimum43(f5, p + "/totalTokens", e);
-      maximum44(f5, p + "/totalTokens", e);
+      minimum2(f5, p + "/totalTokens", e);
+      maximum1(f5, p + "/totalTokens", e);
     }
   }
   const f6 = field(v, "reasoningTokens");
@@ -3720,8 +3569,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/reasoningTokens", "an integer", f6);
     } else {
-      minimum45(f6, p + "/reasoningTokens", e);
-      maximum46(f6, p + "/reasoningTokens", e);
+      minimum2(f6, p + "/reasoningTokens", e);
+      maximum1(f6, p + "/reasoningTokens", e);
     }
   }
   const f7 = field(v, "cachedInputTokens");
@@ -3729,8 +3578,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f7)) {
       wrongType(e, p + "/cachedInputTokens", "an integer", f7);
     } else {
-      minimum47(f7, p + "/cachedInputTokens", e);
-      maximum48(f7, p + "/cachedInputTokens", e);
+      minimum2(f7, p + "/cachedInputTokens", e);
+      maximum1(f7, p + "/cachedInputTokens", e);
     }
   }
   const f8 = field(v, "cacheWriteInputTokens");
@@ -3738,8 +3587,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f8)) {
       wrongType(e, p + "/cacheWriteInputTokens", "an integer", f8);
     } else {
-      minimum49(f8, p + "/cacheWriteInputTokens", e);
-      maximum50(f8, p + "/cacheWriteInputTokens", e);
+      minimum2(f8, p + "/cacheWriteInputTokens", e);
+      maximum1(f8, p + "/cacheWriteInputTokens", e);
     }
   }
   if (m !== "tolerant") {
@@ -3788,8 +3637,8 @@ function checkRunErrorEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum51(f5, p + "/timestamp", e);
-      maximum52(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -3867,8 +3716,8 @@ function checkStepStartedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum53(f4, p + "/timestamp", e);
-      maximum54(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -3946,8 +3795,8 @@ function checkStepFinishedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum55(f4, p + "/timestamp", e);
-      maximum56(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -3991,7 +3840,7 @@ function checkStepFinishedEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfStepFinishedEvent);
+    closedFields(e, p, v, fieldsOfStepStartedEvent);
   }
 }
 
@@ -4025,8 +3874,8 @@ function checkReasoningStartEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum57(f4, p + "/timestamp", e);
-      maximum58(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4070,7 +3919,7 @@ function checkReasoningStartEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningStartEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4109,8 +3958,8 @@ function checkReasoningMessageStartEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum59(f5, p + "/timestamp", e);
-      maximum60(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4200,8 +4049,8 @@ function checkReasoningMessageContentEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum61(f5, p + "/timestamp", e);
-      maximum62(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4245,7 +4094,7 @@ function checkReasoningMessageContentEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageContentEvent);
+    closedFields(e, p, v, fieldsOfTextMessageContentEvent);
   }
 }
 
@@ -4279,8 +4128,8 @@ function checkReasoningMessageEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum63(f4, p + "/timestamp", e);
-      maximum64(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4324,7 +4173,7 @@ function checkReasoningMessageEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageEndEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4361,8 +4210,8 @@ function checkReasoningMessageChunkEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum65(f5, p + "/timestamp", e);
-      maximum66(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4406,7 +4255,7 @@ function checkReasoningMessageChunkEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageChunkEvent);
+    closedFields(e, p, v, fieldsOfTextMessageContentEvent);
   }
 }
 
@@ -4440,8 +4289,8 @@ function checkReasoningEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum67(f4, p + "/timestamp", e);
-      maximum68(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4485,7 +4334,7 @@ function checkReasoningEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningEndEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4529,8 +4378,8 @@ function checkReasoningEncryptedValueEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum69(f6, p + "/timestamp", e);
-      maximum70(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -4579,7 +4428,7 @@ function checkReasoningEncryptedValueEvent(
 }
 
 /** The check of `ReasoningEncryptedValueSubtype`. */
-const checkReasoningEncryptedValueSubtype = oneOf(["tool-call", "message"]);
+const checkReasoningEncryptedValueSubtype = oneOf3;
 
 /** The check of `SubagentStartedEvent`. */
 function checkSubagentStartedEvent(
@@ -4628,8 +4477,8 @@ function checkSubagentStartedEvent(
     if (!isInteger(f8)) {
       wrongType(e, p + "/timestamp", "an integer", f8);
     } else {
-      minimum71(f8, p + "/timestamp", e);
-      maximum72(f8, p + "/timestamp", e);
+      minimum1(f8, p + "/timestamp", e);
+      maximum1(f8, p + "/timestamp", e);
     }
   }
   const f9 = field(v, "rawEvent");
@@ -4741,8 +4590,8 @@ function checkSubagentFinishedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum73(f5, p + "/timestamp", e);
-      maximum74(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4825,7 +4674,7 @@ function checkSubagentFinishedOutcomeSuccess(
     wrongConst(e, p + "/type", "success", f1);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfSubagentFinishedOutcomeSuccess);
+    closedFields(e, p, v, fieldsOfRunFinishedOutcomeCancelled);
   }
 }
 
@@ -4898,8 +4747,8 @@ function checkSubagentErrorEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum75(f5, p + "/timestamp", e);
-      maximum76(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");

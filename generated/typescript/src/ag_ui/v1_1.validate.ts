@@ -24,7 +24,7 @@ import {
 } from "../runtime.js";
 
 const minimum1 = constraint("minimum", -9007199254740991);
-const maximum2 = constraint("maximum", 9007199254740991);
+const maximum1 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageStartEvent = new Set([
   "type",
   "messageId",
@@ -35,8 +35,7 @@ const fieldsOfTextMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum3 = constraint("minimum", -9007199254740991);
-const maximum4 = constraint("maximum", 9007199254740991);
+const oneOf1 = oneOf(["developer", "system", "assistant", "user"]);
 const fieldsOfTextMessageContentEvent = new Set([
   "type",
   "messageId",
@@ -46,8 +45,6 @@ const fieldsOfTextMessageContentEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum5 = constraint("minimum", -9007199254740991);
-const maximum6 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageEndEvent = new Set([
   "type",
   "messageId",
@@ -56,8 +53,6 @@ const fieldsOfTextMessageEndEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum7 = constraint("minimum", -9007199254740991);
-const maximum8 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageChunkEvent = new Set([
   "type",
   "messageId",
@@ -69,8 +64,6 @@ const fieldsOfTextMessageChunkEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum9 = constraint("minimum", -9007199254740991);
-const maximum10 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallStartEvent = new Set([
   "type",
   "toolCallId",
@@ -81,8 +74,6 @@ const fieldsOfToolCallStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum11 = constraint("minimum", -9007199254740991);
-const maximum12 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallArgsEvent = new Set([
   "type",
   "toolCallId",
@@ -92,8 +83,6 @@ const fieldsOfToolCallArgsEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum13 = constraint("minimum", -9007199254740991);
-const maximum14 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallEndEvent = new Set([
   "type",
   "toolCallId",
@@ -102,8 +91,6 @@ const fieldsOfToolCallEndEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum15 = constraint("minimum", -9007199254740991);
-const maximum16 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallChunkEvent = new Set([
   "type",
   "toolCallId",
@@ -115,8 +102,6 @@ const fieldsOfToolCallChunkEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum17 = constraint("minimum", -9007199254740991);
-const maximum18 = constraint("maximum", 9007199254740991);
 const fieldsOfToolCallResultEvent = new Set([
   "type",
   "messageId",
@@ -131,23 +116,12 @@ const fieldsOfToolCallResultEvent = new Set([
 const fieldsOfContentPartText = new Set(["type", "id", "text", "metadata"]);
 const fieldsOfContentPartImage = new Set(["type", "id", "source", "metadata"]);
 const fieldsOfPartSourceData = new Set(["type", "value", "mimeType"]);
-const fieldsOfPartSourceUrl = new Set(["type", "value", "mimeType"]);
 const fieldsOfPartSourceFile = new Set([
   "type",
   "value",
   "provider",
   "mimeType",
 ]);
-const fieldsOfContentPartAudio = new Set(["type", "id", "source", "metadata"]);
-const fieldsOfContentPartVideo = new Set(["type", "id", "source", "metadata"]);
-const fieldsOfContentPartDocument = new Set([
-  "type",
-  "id",
-  "source",
-  "metadata",
-]);
-const minimum19 = constraint("minimum", -9007199254740991);
-const maximum20 = constraint("maximum", 9007199254740991);
 const fieldsOfStateSnapshotEvent = new Set([
   "type",
   "snapshot",
@@ -156,8 +130,6 @@ const fieldsOfStateSnapshotEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum21 = constraint("minimum", -9007199254740991);
-const maximum22 = constraint("maximum", 9007199254740991);
 const fieldsOfStateDeltaEvent = new Set([
   "type",
   "delta",
@@ -166,9 +138,7 @@ const fieldsOfStateDeltaEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const pattern23 = constraint("pattern", "^(/([^/~]|~[01])*)*$");
-const minimum24 = constraint("minimum", -9007199254740991);
-const maximum25 = constraint("maximum", 9007199254740991);
+const pattern1 = constraint("pattern", "^(/([^/~]|~[01])*)*$");
 const fieldsOfMessagesSnapshotEvent = new Set([
   "type",
   "messages",
@@ -177,16 +147,6 @@ const fieldsOfMessagesSnapshotEvent = new Set([
   "metadata",
 ]);
 const fieldsOfMessageDeveloper = new Set([
-  "role",
-  "id",
-  "content",
-  "name",
-  "encryptedValue",
-  "encryptedValueType",
-  "metadata",
-  "subagentRunId",
-]);
-const fieldsOfMessageSystem = new Set([
   "role",
   "id",
   "content",
@@ -216,16 +176,6 @@ const fieldsOfToolCall = new Set([
   "metadata",
 ]);
 const fieldsOfFunctionCall = new Set(["name", "arguments"]);
-const fieldsOfMessageUser = new Set([
-  "role",
-  "id",
-  "content",
-  "name",
-  "encryptedValue",
-  "encryptedValueType",
-  "metadata",
-  "subagentRunId",
-]);
 const fieldsOfMessageTool = new Set([
   "role",
   "id",
@@ -254,8 +204,6 @@ const fieldsOfMessageReasoning = new Set([
   "metadata",
   "subagentRunId",
 ]);
-const minimum26 = constraint("minimum", -9007199254740991);
-const maximum27 = constraint("maximum", 9007199254740991);
 const fieldsOfActivitySnapshotEvent = new Set([
   "type",
   "messageId",
@@ -267,8 +215,6 @@ const fieldsOfActivitySnapshotEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum28 = constraint("minimum", -9007199254740991);
-const maximum29 = constraint("maximum", 9007199254740991);
 const fieldsOfActivityDeltaEvent = new Set([
   "type",
   "messageId",
@@ -279,8 +225,6 @@ const fieldsOfActivityDeltaEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum30 = constraint("minimum", -9007199254740991);
-const maximum31 = constraint("maximum", 9007199254740991);
 const fieldsOfRawEvent = new Set([
   "type",
   "event",
@@ -290,8 +234,6 @@ const fieldsOfRawEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum32 = constraint("minimum", -9007199254740991);
-const maximum33 = constraint("maximum", 9007199254740991);
 const fieldsOfCustomEvent = new Set([
   "type",
   "name",
@@ -301,8 +243,6 @@ const fieldsOfCustomEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum34 = constraint("minimum", -9007199254740991);
-const maximum35 = constraint("maximum", 9007199254740991);
 const fieldsOfRunStartedEvent = new Set([
   "type",
   "threadId",
@@ -334,8 +274,7 @@ const fieldsOfResumeEntry = new Set([
   "payload",
   "metadata",
 ]);
-const minimum36 = constraint("minimum", -9007199254740991);
-const maximum37 = constraint("maximum", 9007199254740991);
+const oneOf2 = oneOf(["resolved", "cancelled"]);
 const fieldsOfRunFinishedEvent = new Set([
   "type",
   "threadId",
@@ -351,7 +290,7 @@ const fieldsOfRunFinishedOutcomeSuccess = new Set([
   "type",
   "pendingToolCallIds",
 ]);
-const minItems38 = constraint("minItems", 1);
+const minItems1 = constraint("minItems", 1);
 const fieldsOfRunFinishedOutcomeInterrupt = new Set(["type", "interrupts"]);
 const fieldsOfInterrupt = new Set([
   "id",
@@ -364,18 +303,7 @@ const fieldsOfInterrupt = new Set([
   "subagentRunId",
 ]);
 const fieldsOfRunFinishedOutcomeCancelled = new Set(["type"]);
-const minimum39 = constraint("minimum", 0);
-const maximum40 = constraint("maximum", 9007199254740991);
-const minimum41 = constraint("minimum", 0);
-const maximum42 = constraint("maximum", 9007199254740991);
-const minimum43 = constraint("minimum", 0);
-const maximum44 = constraint("maximum", 9007199254740991);
-const minimum45 = constraint("minimum", 0);
-const maximum46 = constraint("maximum", 9007199254740991);
-const minimum47 = constraint("minimum", 0);
-const maximum48 = constraint("maximum", 9007199254740991);
-const minimum49 = constraint("minimum", 0);
-const maximum50 = constraint("maximum", 9007199254740991);
+const minimum2 = constraint("minimum", 0);
 const fieldsOfTokenUsage = new Set([
   "provider",
   "model",
@@ -386,8 +314,6 @@ const fieldsOfTokenUsage = new Set([
   "cachedInputTokens",
   "cacheWriteInputTokens",
 ]);
-const minimum51 = constraint("minimum", -9007199254740991);
-const maximum52 = constraint("maximum", 9007199254740991);
 const fieldsOfRunErrorEvent = new Set([
   "type",
   "message",
@@ -397,8 +323,6 @@ const fieldsOfRunErrorEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum53 = constraint("minimum", -9007199254740991);
-const maximum54 = constraint("maximum", 9007199254740991);
 const fieldsOfStepStartedEvent = new Set([
   "type",
   "stepName",
@@ -407,28 +331,6 @@ const fieldsOfStepStartedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum55 = constraint("minimum", -9007199254740991);
-const maximum56 = constraint("maximum", 9007199254740991);
-const fieldsOfStepFinishedEvent = new Set([
-  "type",
-  "stepName",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum57 = constraint("minimum", -9007199254740991);
-const maximum58 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningStartEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum59 = constraint("minimum", -9007199254740991);
-const maximum60 = constraint("maximum", 9007199254740991);
 const fieldsOfReasoningMessageStartEvent = new Set([
   "type",
   "messageId",
@@ -438,50 +340,6 @@ const fieldsOfReasoningMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum61 = constraint("minimum", -9007199254740991);
-const maximum62 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageContentEvent = new Set([
-  "type",
-  "messageId",
-  "delta",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum63 = constraint("minimum", -9007199254740991);
-const maximum64 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageEndEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum65 = constraint("minimum", -9007199254740991);
-const maximum66 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningMessageChunkEvent = new Set([
-  "type",
-  "messageId",
-  "delta",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum67 = constraint("minimum", -9007199254740991);
-const maximum68 = constraint("maximum", 9007199254740991);
-const fieldsOfReasoningEndEvent = new Set([
-  "type",
-  "messageId",
-  "subagentRunId",
-  "timestamp",
-  "rawEvent",
-  "metadata",
-]);
-const minimum69 = constraint("minimum", -9007199254740991);
-const maximum70 = constraint("maximum", 9007199254740991);
 const fieldsOfReasoningEncryptedValueEvent = new Set([
   "type",
   "subtype",
@@ -493,8 +351,7 @@ const fieldsOfReasoningEncryptedValueEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum71 = constraint("minimum", -9007199254740991);
-const maximum72 = constraint("maximum", 9007199254740991);
+const oneOf3 = oneOf(["tool-call", "message"]);
 const fieldsOfSubagentStartedEvent = new Set([
   "type",
   "subagentRunId",
@@ -507,8 +364,6 @@ const fieldsOfSubagentStartedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const minimum73 = constraint("minimum", -9007199254740991);
-const maximum74 = constraint("maximum", 9007199254740991);
 const fieldsOfSubagentFinishedEvent = new Set([
   "type",
   "subagentRunId",
@@ -518,13 +373,10 @@ const fieldsOfSubagentFinishedEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const fieldsOfSubagentFinishedOutcomeSuccess = new Set(["type"]);
 const fieldsOfSubagentFinishedOutcomeSuspended = new Set([
   "type",
   "interruptIds",
 ]);
-const minimum75 = constraint("minimum", -9007199254740991);
-const maximum76 = constraint("maximum", 9007199254740991);
 const fieldsOfSubagentErrorEvent = new Set([
   "type",
   "subagentRunId",
@@ -574,7 +426,7 @@ function checkTextMessageStartEvent(
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
       minimum1(f6, p + "/timestamp", e);
-      maximum2(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -623,12 +475,7 @@ function checkTextMessageStartEvent(
 }
 
 /** The check of `TextMessageRole`. */
-const checkTextMessageRole = oneOf([
-  "developer",
-  "system",
-  "assistant",
-  "user",
-]);
+const checkTextMessageRole = oneOf1;
 
 /** The check of `TextMessageContentEvent`. */
 function checkTextMessageContentEvent(
@@ -665,8 +512,8 @@ function checkTextMessageContentEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum3(f5, p + "/timestamp", e);
-      maximum4(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -744,8 +591,8 @@ function checkTextMessageEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum5(f4, p + "/timestamp", e);
-      maximum6(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -834,8 +681,8 @@ function checkTextMessageChunkEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum7(f7, p + "/timestamp", e);
-      maximum8(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -922,8 +769,8 @@ function checkToolCallStartEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum9(f6, p + "/timestamp", e);
-      maximum10(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -1006,8 +853,8 @@ function checkToolCallArgsEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum11(f5, p + "/timestamp", e);
-      maximum12(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -1085,8 +932,8 @@ function checkToolCallEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum13(f4, p + "/timestamp", e);
-      maximum14(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -1175,8 +1022,8 @@ function checkToolCallChunkEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum15(f7, p + "/timestamp", e);
-      maximum16(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -1268,8 +1115,8 @@ function checkToolCallResultEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum17(f7, p + "/timestamp", e);
-      maximum18(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -1566,7 +1413,7 @@ function checkPartSourceUrl(
     wrongType(e, p + "/mimeType", "a string", f3);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfPartSourceUrl);
+    closedFields(e, p, v, fieldsOfPartSourceData);
   }
 }
 
@@ -1664,7 +1511,7 @@ function checkContentPartAudio(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartAudio);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1728,7 +1575,7 @@ function checkContentPartVideo(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartVideo);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1792,7 +1639,7 @@ function checkContentPartDocument(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfContentPartDocument);
+    closedFields(e, p, v, fieldsOfContentPartImage);
   }
 }
 
@@ -1829,8 +1676,8 @@ function checkStateSnapshotEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum19(f4, p + "/timestamp", e);
-      maximum20(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -1915,8 +1762,8 @@ function checkStateDeltaEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum21(f4, p + "/timestamp", e);
-      maximum22(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -2017,7 +1864,7 @@ function checkJsonPointer(v: unknown, p: string, e: Finding[]): void {
   if (typeof v !== "string") {
     wrongType(e, p, "a string", v);
   } else {
-    pattern23(v, p, e);
+    pattern1(v, p, e);
   }
 }
 
@@ -2176,8 +2023,8 @@ function checkMessagesSnapshotEvent(
     if (!isInteger(f3)) {
       wrongType(e, p + "/timestamp", "an integer", f3);
     } else {
-      minimum24(f3, p + "/timestamp", e);
-      maximum25(f3, p + "/timestamp", e);
+      minimum1(f3, p + "/timestamp", e);
+      maximum1(f3, p + "/timestamp", e);
     }
   }
   const f4 = field(v, "rawEvent");
@@ -2360,7 +2207,7 @@ function checkMessageSystem(
     wrongType(e, p + "/subagentRunId", "a string", f8);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfMessageSystem);
+    closedFields(e, p, v, fieldsOfMessageDeveloper);
   }
 }
 
@@ -2539,7 +2386,7 @@ function checkMessageUser(v: unknown, p: string, e: Finding[], m: Mode): void {
     wrongType(e, p + "/subagentRunId", "a string", f8);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfMessageUser);
+    closedFields(e, p, v, fieldsOfMessageDeveloper);
   }
 }
 
@@ -2739,8 +2586,8 @@ function checkActivitySnapshotEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum26(f7, p + "/timestamp", e);
-      maximum27(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -2835,8 +2682,8 @@ function checkActivityDeltaEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum28(f6, p + "/timestamp", e);
-      maximum29(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
+      maximum1(f6, p + "/timestamp", e);
     }
   }
   const f7 = field(v, "rawEvent");
@@ -2909,8 +2756,8 @@ function checkRawEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum30(f5, p + "/timestamp", e);
-      maximum31(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -2984,8 +2831,8 @@ function checkCustomEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum32(f5, p + "/timestamp", e);
-      maximum33(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -3076,8 +2923,8 @@ function checkRunStartedEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum34(f7, p + "/timestamp", e);
-      maximum35(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -3416,7 +3263,7 @@ function checkResumeEntry(v: unknown, p: string, e: Finding[], m: Mode): void {
 }
 
 /** The check of `ResumeStatus`. */
-const checkResumeStatus = oneOf(["resolved", "cancelled"]);
+const checkResumeStatus = oneOf2;
 
 /** The check of `RunFinishedEvent`. */
 function checkRunFinishedEvent(
@@ -3498,8 +3345,8 @@ function checkRunFinishedEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum36(f7, p + "/timestamp", e);
-      maximum37(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -3632,7 +3479,7 @@ function checkRunFinishedOutcomeInterrupt(
       }
     }
     if (e.length === n1) {
-      minItems38(f2, p + "/interrupts", e);
+      minItems1(f2, p + "/interrupts", e);
     }
   }
   if (m !== "tolerant") {
@@ -3729,8 +3576,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/inputTokens", "an integer", f3);
     } else {
-      minimum39(f3, p + "/inputTokens", e);
-      maximum40(f3, p + "/inputTokens", e);
+      minimum2(f3, p + "/inputTokens", e);
+      maximum1(f3, p + "/inputTokens", e);
     }
   }
   const f4 = field(v, "outputTokens");
@@ -3738,8 +3585,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/outputTokens", "an integer", f4);
     } else {
-      minimum41(f4, p + "/outputTokens", e);
-      maximum42(f4, p + "/outputTokens", e);
+      minimum2(f4, p + "/outputTokens", e);
+      maximum1(f4, p + "/outputTokens", e);
     }
   }
   const f5 = field(v, "totalTokens");
@@ -3747,8 +3594,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/totalTokens", "an integer", f5);
     } else {
-      minimum43(f5, p + "/totalTokens", e);
-      maximum44(f5, p + "/totalTokens", e);
+      minimum2(f5, p + "/totalTokens", e);
+      maximum1(f5, p + "/totalTokens", e);
     }
   }
   const f6 = field(v, "reasoningTokens");
@@ -3756,8 +3603,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/reasoningTokens", "an integer", f6);
     } else {
-      minimum45(f6, p + "/reasoningTokens", e);
-      maximum46(f6, p + "/reasoningTokens", e);
+      minimum2(f6, p + "/reasoningTokens", e);
+      maximum1(f6, p + "/reasoningTokens", e);
     }
   }
   const f7 = field(v, "cachedInputTokens");
@@ -3765,8 +3612,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f7)) {
       wrongType(e, p + "/cachedInputTokens", "an integer", f7);
     } else {
-      minimum47(f7, p + "/cachedInputTokens", e);
-      maximum48(f7, p + "/cachedInputTokens", e);
+      minimum2(f7, p + "/cachedInputTokens", e);
+      maximum1(f7, p + "/cachedInputTokens", e);
     }
   }
   const f8 = field(v, "cacheWriteInputTokens");
@@ -3774,8 +3621,8 @@ function checkTokenUsage(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f8)) {
       wrongType(e, p + "/cacheWriteInputTokens", "an integer", f8);
     } else {
-      minimum49(f8, p + "/cacheWriteInputTokens", e);
-      maximum50(f8, p + "/cacheWriteInputTokens", e);
+      minimum2(f8, p + "/cacheWriteInputTokens", e);
+      maximum1(f8, p + "/cacheWriteInputTokens", e);
     }
   }
   if (m !== "tolerant") {
@@ -3824,8 +3671,8 @@ function checkRunErrorEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum51(f5, p + "/timestamp", e);
-      maximum52(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -3903,8 +3750,8 @@ function checkStepStartedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum53(f4, p + "/timestamp", e);
-      maximum54(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -3982,8 +3829,8 @@ function checkStepFinishedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum55(f4, p + "/timestamp", e);
-      maximum56(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4027,7 +3874,7 @@ function checkStepFinishedEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfStepFinishedEvent);
+    closedFields(e, p, v, fieldsOfStepStartedEvent);
   }
 }
 
@@ -4061,8 +3908,8 @@ function checkReasoningStartEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum57(f4, p + "/timestamp", e);
-      maximum58(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4106,7 +3953,7 @@ function checkReasoningStartEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningStartEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4145,8 +3992,8 @@ function checkReasoningMessageStartEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum59(f5, p + "/timestamp", e);
-      maximum60(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4236,8 +4083,8 @@ function checkReasoningMessageContentEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum61(f5, p + "/timestamp", e);
-      maximum62(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4281,7 +4128,7 @@ function checkReasoningMessageContentEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageContentEvent);
+    closedFields(e, p, v, fieldsOfTextMessageContentEvent);
   }
 }
 
@@ -4315,8 +4162,8 @@ function checkReasoningMessageEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum63(f4, p + "/timestamp", e);
-      maximum64(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4360,7 +4207,7 @@ function checkReasoningMessageEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageEndEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4397,8 +4244,8 @@ function checkReasoningMessageChunkEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum65(f5, p + "/timestamp", e);
-      maximum66(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4442,7 +4289,7 @@ function checkReasoningMessageChunkEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningMessageChunkEvent);
+    closedFields(e, p, v, fieldsOfTextMessageContentEvent);
   }
 }
 
@@ -4476,8 +4323,8 @@ function checkReasoningEndEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum67(f4, p + "/timestamp", e);
-      maximum68(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
+      maximum1(f4, p + "/timestamp", e);
     }
   }
   const f5 = field(v, "rawEvent");
@@ -4521,7 +4368,7 @@ function checkReasoningEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningEndEvent);
+    closedFields(e, p, v, fieldsOfTextMessageEndEvent);
   }
 }
 
@@ -4569,8 +4416,8 @@ function checkReasoningEncryptedValueEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum69(f7, p + "/timestamp", e);
-      maximum70(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
+      maximum1(f7, p + "/timestamp", e);
     }
   }
   const f8 = field(v, "rawEvent");
@@ -4619,7 +4466,7 @@ function checkReasoningEncryptedValueEvent(
 }
 
 /** The check of `ReasoningEncryptedValueSubtype`. */
-const checkReasoningEncryptedValueSubtype = oneOf(["tool-call", "message"]);
+const checkReasoningEncryptedValueSubtype = oneOf3;
 
 /** The check of `SubagentStartedEvent`. */
 function checkSubagentStartedEvent(
@@ -4668,8 +4515,8 @@ function checkSubagentStartedEvent(
     if (!isInteger(f8)) {
       wrongType(e, p + "/timestamp", "an integer", f8);
     } else {
-      minimum71(f8, p + "/timestamp", e);
-      maximum72(f8, p + "/timestamp", e);
+      minimum1(f8, p + "/timestamp", e);
+      maximum1(f8, p + "/timestamp", e);
     }
   }
   const f9 = field(v, "rawEvent");
@@ -4781,8 +4628,8 @@ function checkSubagentFinishedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum73(f5, p + "/timestamp", e);
-      maximum74(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");
@@ -4865,7 +4712,7 @@ function checkSubagentFinishedOutcomeSuccess(
     wrongConst(e, p + "/type", "success", f1);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfSubagentFinishedOutcomeSuccess);
+    closedFields(e, p, v, fieldsOfRunFinishedOutcomeCancelled);
   }
 }
 
@@ -4938,8 +4785,8 @@ function checkSubagentErrorEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum75(f5, p + "/timestamp", e);
-      maximum76(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
+      maximum1(f5, p + "/timestamp", e);
     }
   }
   const f6 = field(v, "rawEvent");

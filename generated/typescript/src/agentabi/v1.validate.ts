@@ -66,11 +66,6 @@ const fieldsOfPermissionResponseEvent = new Set([
   "granted",
 ]);
 const fieldsOfUsageEvent = new Set(["type", "usage", "cost_usd", "model"]);
-const minimum2 = constraint("minimum", 0);
-const minimum3 = constraint("minimum", 0);
-const minimum4 = constraint("minimum", 0);
-const minimum5 = constraint("minimum", 0);
-const minimum6 = constraint("minimum", 0);
 const fieldsOfUsageInfo = new Set([
   "input_tokens",
   "output_tokens",
@@ -86,6 +81,7 @@ const fieldsOfFileDiffEvent = new Set([
   "diff",
   "content",
 ]);
+const oneOf1 = oneOf(["create", "modify", "delete"]);
 
 /** The check of `SessionStartEvent`. */
 function checkSessionStartEvent(
@@ -443,7 +439,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/input_tokens", "an integer", f1);
     } else {
-      minimum2(f1, p + "/input_tokens", e);
+      minimum1(f1, p + "/input_tokens", e);
     }
   }
   const f2 = field(v, "output_tokens");
@@ -451,7 +447,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/output_tokens", "an integer", f2);
     } else {
-      minimum3(f2, p + "/output_tokens", e);
+      minimum1(f2, p + "/output_tokens", e);
     }
   }
   const f3 = field(v, "cache_read_tokens");
@@ -459,7 +455,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/cache_read_tokens", "an integer", f3);
     } else {
-      minimum4(f3, p + "/cache_read_tokens", e);
+      minimum1(f3, p + "/cache_read_tokens", e);
     }
   }
   const f4 = field(v, "cache_creation_tokens");
@@ -467,7 +463,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/cache_creation_tokens", "an integer", f4);
     } else {
-      minimum5(f4, p + "/cache_creation_tokens", e);
+      minimum1(f4, p + "/cache_creation_tokens", e);
     }
   }
   const f5 = field(v, "total_tokens");
@@ -475,7 +471,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/total_tokens", "an integer", f5);
     } else {
-      minimum6(f5, p + "/total_tokens", e);
+      minimum1(f5, p + "/total_tokens", e);
     }
   }
   if (m !== "tolerant") {
@@ -548,7 +544,7 @@ function checkFileDiffEvent(
 }
 
 /** The check of `FileDiffAction`. */
-const checkFileDiffAction = oneOf(["create", "modify", "delete"]);
+const checkFileDiffAction = oneOf1;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -2,28 +2,28 @@
 
 /**
  * agentabi's intermediate representation (IR) of an agent run: the plain-dict events
- * `session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI, OpenCode,
- * and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by `type`. Verified in
- * agentabi's source (`Oaklight/agentabi`, `src/agentabi/types/ir/events.py` and `type_guards.py`):
- * 0.2.1 at git `62e12c54` and the 0.4.0 PyPI wheel. Every event is a `TypedDict` whose
- * `NotRequired` keys are absent or typed, never null. Experimental: agentabi is 0.x, states no
- * versioning policy and publishes no schema. Open union: `get_event_type` returns None for an
- * unknown `type`, so consumers skip event types they do not know, and 0.2.1 to 0.4.0 only added
- * event types. Closed content: each `TypedDict` declares its complete key set, and type checkers
- * reject any other key.
+ * `session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI,
+ * OpenCode, and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by `type`.
+ * Verified in agentabi's source (`Oaklight/agentabi`, `src/agentabi/types/ir/events.py` and
+ * `type_guards.py`): 0.2.1 at git `62e12c54` and the 0.4.0 PyPI wheel. Every event is a
+ * `TypedDict` whose `NotRequired` keys are absent or typed, never null. Experimental: agentabi
+ * is 0.x, states no versioning policy and publishes no schema. Open union: `get_event_type`
+ * returns None for an unknown `type`, so consumers skip event types they do not know, and 0.2.1
+ * to 0.4.0 only added event types. Closed content: each `TypedDict` declares its complete key
+ * set, and type checkers reject any other key.
  *
  * Where the seed page differs from the source:
  * - its `error` example has a `code` key, which no version of the source has;
- * - its `permission_request` example nests `permission: {tool, description}`, where the source has
- *   flat `tool_name` and `tool_use_id` (both required) and optional `tool_input` and
+ * - its `permission_request` example nests `permission: {tool, description}`, where the source
+ *   has flat `tool_name` and `tool_use_id` (both required) and optional `tool_input` and
  *   `description`;
  * - its `permission_response` example lacks `tool_use_id`, which the source requires;
  * - it marks only some keys optional, where the source also makes `agent` (`session_start`),
  *   `role` (`message_start`) and every `UsageInfo` count optional;
  * - it omits the optional `session_start.tools`, `message_delta.message_id`, `usage.model` and
  *   `file_diff.content`;
- * - it gives `is_error` a default of false, where a `TypedDict` key has no default: adapters leave
- *   it out unless the call failed;
+ * - it gives `is_error` a default of false, where a `TypedDict` key has no default: adapters
+ *   leave it out unless the call failed;
  * - its type-guard example imports `is_message_delta` and `is_tool_use`, which do not exist:
  *   `type_guards` has `EVENT_TYPE_MAP`, `is_event_type` and `get_event_type`, which check the
  *   `type` key only;
@@ -47,8 +47,8 @@ import { CONTRACT } from "./v2.validate.js";
 import { StreamChecker, type Rule } from "../stream.js";
 
 /**
- * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
- * session's metadata: its id, the agent, the model, the tools and the working directory.
+ * Emitted when an agent session begins, before the session's messages and tool calls. Carries
+ * the session's metadata: its id, the agent, the model, the tools and the working directory.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -71,8 +71,8 @@ export interface SessionStartEvent {
    */
   readonly model?: string;
   /**
-   * The names of the tools the agent can call in this session. Absent when the agent does not report
-   * them.
+   * The names of the tools the agent can call in this session. Absent when the agent does not
+   * report them.
    */
   readonly tools?: readonly string[];
   /** The directory the agent works in. Absent when the agent does not report it. */
@@ -109,8 +109,8 @@ export interface MessageStartEvent {
    */
   readonly role?: string;
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end`
+   * carry the same id when they carry one. Absent when the agent has no message ids.
    */
   readonly message_id?: string;
 }
@@ -139,8 +139,8 @@ export interface MessageEndEvent {
   /** The event type tag: always `message_end`. */
   readonly type: "message_end";
   /**
-   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
-   * rebuild the text from the `message_delta` events then.
+   * The message's full accumulated text, not a fragment. Absent when the agent does not provide
+   * it; rebuild the text from the `message_delta` events then.
    */
   readonly text?: string;
   /**
@@ -158,8 +158,8 @@ export interface MessageEndEvent {
 
 /**
  * Emitted when a content block begins within a message, marking where one kind of content (text,
- * reasoning, a tool call) gives way to another. A `content_block_end` with the same `block_index`
- * closes it.
+ * reasoning, a tool call) gives way to another. A `content_block_end` with the same
+ * `block_index` closes it.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -204,15 +204,15 @@ export interface ReasoningDeltaEvent {
   /** The new reasoning fragment, to append to the fragments before it. */
   readonly reasoning: string;
   /**
-   * The index of the content block the fragment belongs to, as in its `content_block_start`. Absent
-   * when the reasoning came in one piece, outside a streamed block.
+   * The index of the content block the fragment belongs to, as in its `content_block_start`.
+   * Absent when the reasoning came in one piece, outside a streamed block.
    */
   readonly block_index?: number;
 }
 
 /**
- * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
- * `tool_use_id`.
+ * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the
+ * same `tool_use_id`.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -241,13 +241,13 @@ export interface ToolResultEvent {
   /** The id of the `tool_use` this result answers. */
   readonly tool_use_id: string;
   /**
-   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
-   * message.
+   * The tool's output as text; adapters flatten structured output to a string. On failure, the
+   * error message.
    */
   readonly content: string;
   /**
-   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
-   * treat an absent key as `false`.
+   * `true` when the call failed and `content` is the error. Adapters usually set it only on
+   * failure: treat an absent key as `false`.
    */
   readonly is_error?: boolean;
   /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
@@ -334,8 +334,8 @@ export interface UsageInfo {
 }
 
 /**
- * Emitted when an error occurs during execution: the agent reported a failure, its process exited
- * abnormally, or the run timed out.
+ * Emitted when an error occurs during execution: the agent reported a failure, its process
+ * exited abnormally, or the run timed out.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -345,8 +345,8 @@ export interface ErrorEvent {
   /** The error message, for humans. */
   readonly error: string;
   /**
-   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
-   * key as `false`.
+   * `true` when the error ended the session. Adapters usually set it only when true: treat an
+   * absent key as `false`.
    */
   readonly is_fatal?: boolean;
 }
@@ -436,7 +436,10 @@ export interface IREventMap {
   readonly file_diff: FileDiffEvent;
 }
 
-/** Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isSessionStartEvent(
   event: unknown,
 ): event is SessionStartEvent {
@@ -446,7 +449,10 @@ export function isSessionStartEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validateIREvent`
+ * finds nothing wrong in it.
+ */
 export function isSessionEndEvent(event: unknown): event is SessionEndEvent {
   return (
     hasTag(event, "type", "session_end") &&
@@ -454,7 +460,10 @@ export function isSessionEndEvent(event: unknown): event is SessionEndEvent {
   );
 }
 
-/** Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isMessageStartEvent(
   event: unknown,
 ): event is MessageStartEvent {
@@ -464,7 +473,10 @@ export function isMessageStartEvent(
   );
 }
 
-/** Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isMessageDeltaEvent(
   event: unknown,
 ): event is MessageDeltaEvent {
@@ -474,7 +486,10 @@ export function isMessageDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validateIREvent`
+ * finds nothing wrong in it.
+ */
 export function isMessageEndEvent(event: unknown): event is MessageEndEvent {
   return (
     hasTag(event, "type", "message_end") &&
@@ -482,7 +497,10 @@ export function isMessageEndEvent(event: unknown): event is MessageEndEvent {
   );
 }
 
-/** Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isContentBlockStartEvent(
   event: unknown,
 ): event is ContentBlockStartEvent {
@@ -492,7 +510,10 @@ export function isContentBlockStartEvent(
   );
 }
 
-/** Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isContentBlockEndEvent(
   event: unknown,
 ): event is ContentBlockEndEvent {
@@ -502,7 +523,10 @@ export function isContentBlockEndEvent(
   );
 }
 
-/** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isReasoningDeltaEvent(
   event: unknown,
 ): event is ReasoningDeltaEvent {
@@ -512,7 +536,10 @@ export function isReasoningDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validateIREvent` finds
+ * nothing wrong in it.
+ */
 export function isToolUseEvent(event: unknown): event is ToolUseEvent {
   return (
     hasTag(event, "type", "tool_use") &&
@@ -520,7 +547,10 @@ export function isToolUseEvent(event: unknown): event is ToolUseEvent {
   );
 }
 
-/** Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateIREvent`
+ * finds nothing wrong in it.
+ */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
     hasTag(event, "type", "tool_result") &&
@@ -528,7 +558,10 @@ export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   );
 }
 
-/** Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isPermissionRequestEvent(
   event: unknown,
 ): event is PermissionRequestEvent {
@@ -538,7 +571,10 @@ export function isPermissionRequestEvent(
   );
 }
 
-/** Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and
+ * `validateIREvent` finds nothing wrong in it.
+ */
 export function isPermissionResponseEvent(
   event: unknown,
 ): event is PermissionResponseEvent {
@@ -548,7 +584,10 @@ export function isPermissionResponseEvent(
   );
 }
 
-/** Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validateIREvent` finds
+ * nothing wrong in it.
+ */
 export function isUsageEvent(event: unknown): event is UsageEvent {
   return (
     hasTag(event, "type", "usage") &&
@@ -556,7 +595,10 @@ export function isUsageEvent(event: unknown): event is UsageEvent {
   );
 }
 
-/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateIREvent` finds
+ * nothing wrong in it.
+ */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     hasTag(event, "type", "error") &&
@@ -564,7 +606,10 @@ export function isErrorEvent(event: unknown): event is ErrorEvent {
   );
 }
 
-/** Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validateIREvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validateIREvent` finds
+ * nothing wrong in it.
+ */
 export function isFileDiffEvent(event: unknown): event is FileDiffEvent {
   return (
     hasTag(event, "type", "file_diff") &&
@@ -601,26 +646,28 @@ export function validateIREvent(
   return { ok: true, event: value as IREvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // `session_start` is the first event of a session
   {
     id: "session-start-first",
+    kind: "first",
     event: {
       event_type: "session_start",
     },
-    kind: "first",
   },
+  // nothing follows `session_end`
   {
     id: "session-end-last",
+    kind: "last",
     event: {
       event_type: "session_end",
     },
-    kind: "last",
   },
+  // the `message_delta` texts of a message, joined, equal its `message_end`
+  // `text` when it has one
   {
     id: "message-reassembles",
-    json: false,
-    value: "/text",
     kind: "reassembly",
     delta: {
       event_type: "message_delta",
@@ -629,43 +676,51 @@ const RULES: readonly Rule[] = [
     complete: {
       event_type: "message_end",
     },
+    value: "/text",
+    json: false,
   },
+  // every `tool_use` is answered by one `tool_result` with the same
+  // `tool_use_id`
   {
     id: "tool-use-answered",
-    key: "/tool_use_id",
+    kind: "pairing",
+    open: {
+      event_type: "tool_use",
+    },
     close: [
       {
         event_type: "tool_result",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "tool_use",
-    },
+    key: "/tool_use_id",
   },
+  // a `permission_response` comes after the `permission_request` with the same
+  // `tool_use_id`
   {
     id: "permission-request-first",
-    key: "/tool_use_id",
-    then: {
-      event_type: "permission_response",
-    },
     kind: "precedes",
     first: {
       event_type: "permission_request",
     },
+    then: {
+      event_type: "permission_response",
+    },
+    key: "/tool_use_id",
   },
+  // every `content_block_start` is closed by one `content_block_end` with the
+  // same `block_index`
   {
     id: "content-block-closed",
-    key: "/block_index",
+    kind: "pairing",
+    open: {
+      event_type: "content_block_start",
+    },
     close: [
       {
         event_type: "content_block_end",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "content_block_start",
-    },
+    key: "/block_index",
   },
 ];
 

@@ -45,9 +45,7 @@ const fieldsOfContentBlockStartEvent = new Set([
   "block_index",
   "block_type",
 ]);
-const minimum2 = constraint("minimum", 0);
 const fieldsOfContentBlockEndEvent = new Set(["type", "block_index"]);
-const minimum3 = constraint("minimum", 0);
 const fieldsOfReasoningDeltaEvent = new Set([
   "type",
   "reasoning",
@@ -59,7 +57,6 @@ const fieldsOfToolUseEvent = new Set([
   "tool_name",
   "tool_input",
 ]);
-const minimum4 = constraint("minimum", 0);
 const fieldsOfToolResultEvent = new Set([
   "type",
   "tool_use_id",
@@ -80,12 +77,6 @@ const fieldsOfPermissionResponseEvent = new Set([
   "granted",
 ]);
 const fieldsOfUsageEvent = new Set(["type", "usage", "cost_usd", "model"]);
-const minimum5 = constraint("minimum", 0);
-const minimum6 = constraint("minimum", 0);
-const minimum7 = constraint("minimum", 0);
-const minimum8 = constraint("minimum", 0);
-const minimum9 = constraint("minimum", 0);
-const minimum10 = constraint("minimum", 0);
 const fieldsOfUsageInfo = new Set([
   "input_tokens",
   "output_tokens",
@@ -102,6 +93,7 @@ const fieldsOfFileDiffEvent = new Set([
   "diff",
   "content",
 ]);
+const oneOf1 = oneOf(["create", "modify", "delete"]);
 
 /** The check of `SessionStartEvent`. */
 function checkSessionStartEvent(
@@ -328,7 +320,7 @@ function checkContentBlockEndEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/block_index", "an integer", f2);
     } else {
-      minimum2(f2, p + "/block_index", e);
+      minimum1(f2, p + "/block_index", e);
     }
   }
   if (m !== "tolerant") {
@@ -362,7 +354,7 @@ function checkReasoningDeltaEvent(
     if (!isInteger(f3)) {
       wrongType(e, p + "/block_index", "an integer", f3);
     } else {
-      minimum3(f3, p + "/block_index", e);
+      minimum1(f3, p + "/block_index", e);
     }
   }
   if (m !== "tolerant") {
@@ -438,7 +430,7 @@ function checkToolResultEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/duration_ms", "an integer", f5);
     } else {
-      minimum4(f5, p + "/duration_ms", e);
+      minimum1(f5, p + "/duration_ms", e);
     }
   }
   if (m !== "tolerant") {
@@ -558,7 +550,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/input_tokens", "an integer", f1);
     } else {
-      minimum5(f1, p + "/input_tokens", e);
+      minimum1(f1, p + "/input_tokens", e);
     }
   }
   const f2 = field(v, "output_tokens");
@@ -566,7 +558,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/output_tokens", "an integer", f2);
     } else {
-      minimum6(f2, p + "/output_tokens", e);
+      minimum1(f2, p + "/output_tokens", e);
     }
   }
   const f3 = field(v, "cache_read_tokens");
@@ -574,7 +566,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/cache_read_tokens", "an integer", f3);
     } else {
-      minimum7(f3, p + "/cache_read_tokens", e);
+      minimum1(f3, p + "/cache_read_tokens", e);
     }
   }
   const f4 = field(v, "cache_creation_tokens");
@@ -582,7 +574,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/cache_creation_tokens", "an integer", f4);
     } else {
-      minimum8(f4, p + "/cache_creation_tokens", e);
+      minimum1(f4, p + "/cache_creation_tokens", e);
     }
   }
   const f5 = field(v, "total_tokens");
@@ -590,7 +582,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/total_tokens", "an integer", f5);
     } else {
-      minimum9(f5, p + "/total_tokens", e);
+      minimum1(f5, p + "/total_tokens", e);
     }
   }
   const f6 = field(v, "reasoning_tokens");
@@ -598,7 +590,7 @@ function checkUsageInfo(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/reasoning_tokens", "an integer", f6);
     } else {
-      minimum10(f6, p + "/reasoning_tokens", e);
+      minimum1(f6, p + "/reasoning_tokens", e);
     }
   }
   if (m !== "tolerant") {
@@ -671,7 +663,7 @@ function checkFileDiffEvent(
 }
 
 /** The check of `FileDiffAction`. */
-const checkFileDiffAction = oneOf(["create", "modify", "delete"]);
+const checkFileDiffAction = oneOf1;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -4,10 +4,10 @@
  * agentao's stable host contract: the redacted, public projection of a run that `agent.events()`
  * yields (tool calls, sub-agent lineage, permission decisions), plus the `ActivePermissions`
  * snapshot returned by `agent.active_permissions()`. Every model is closed (unknown fields are
- * rejected), so agentao publishes any added field as a new version. Verified against agentao's own
- * published schemas (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate difference:
- * the `event_type` tag is required here, as agentao's runtime union requires it, where the
- * published schemas give it a default.
+ * rejected), so agentao publishes any added field as a new version. Verified against agentao's
+ * own published schemas (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate
+ * difference: the `event_type` tag is required here, as agentao's runtime union requires it,
+ * where the published schemas give it a default.
  *
  * Contract `agentao.host@v1`, stability: stable.
  * @module
@@ -27,8 +27,8 @@ import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
- * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with `outcome:
- * "cancelled"`.
+ * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with
+ * `outcome: "cancelled"`.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -52,7 +52,8 @@ export interface ToolLifecycleEvent {
   /** How the call ended; null while it runs. */
   readonly outcome?: ToolOutcome | null;
   /**
-   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
+   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...`
+   * tail.
    */
   readonly summary?: string | null;
   /** The error's type name on failure; null for cancellation. */
@@ -64,8 +65,8 @@ export type ToolLifecyclePhase = "started" | "completed" | "failed";
 
 /**
  * An RFC 3339 timestamp in UTC with the literal `Z` suffix, e.g. `2026-01-02T03:04:05.678Z`.
- * Fractional seconds are optional; offsets such as `+00:00` are rejected on purpose so that every
- * timestamp has one canonical spelling.
+ * Fractional seconds are optional; offsets such as `+00:00` are rejected on purpose so that
+ * every timestamp has one canonical spelling.
  */
 export type RFC3339UTCString = string;
 
@@ -73,8 +74,8 @@ export type RFC3339UTCString = string;
 export type ToolOutcome = "ok" | "error" | "cancelled";
 
 /**
- * The public lineage record of one sub-agent task: who spawned it and how it ended. `task_summary`
- * is redacted, never the raw prompt.
+ * The public lineage record of one sub-agent task: who spawned it and how it ended.
+ * `task_summary` is redacted, never the raw prompt.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -112,8 +113,9 @@ export interface SubagentLifecycleEvent {
 export type SubagentPhase = "spawned" | "completed" | "failed" | "cancelled";
 
 /**
- * Token counts one sub-agent's LLM requests reported, summed over its run. `prompt_tokens` is the
- * whole input; the cache counts are parts of it, not additions. Provider-reported, never priced.
+ * Token counts one sub-agent's LLM requests reported, summed over its run. `prompt_tokens` is
+ * the whole input; the cache counts are parts of it, not additions. Provider-reported, never
+ * priced.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -129,8 +131,8 @@ export interface SubagentUsage {
 }
 
 /**
- * One permission decision. Emitted on every decision, `allow` included; for a given `tool_call_id`
- * it precedes the tool's `started` lifecycle event.
+ * One permission decision. Emitted on every decision, `allow` included; for a given
+ * `tool_call_id` it precedes the tool's `started` lifecycle event.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -207,7 +209,10 @@ export interface HostEventMap {
   readonly permission_decision: PermissionDecisionEvent;
 }
 
-/** Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and
+ * `validateHostEvent` finds nothing wrong in it.
+ */
 export function isToolLifecycleEvent(
   event: unknown,
 ): event is ToolLifecycleEvent {
@@ -217,7 +222,10 @@ export function isToolLifecycleEvent(
   );
 }
 
-/** Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and
+ * `validateHostEvent` finds nothing wrong in it.
+ */
 export function isSubagentLifecycleEvent(
   event: unknown,
 ): event is SubagentLifecycleEvent {
@@ -227,7 +235,10 @@ export function isSubagentLifecycleEvent(
   );
 }
 
-/** Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validateHostEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and
+ * `validateHostEvent` finds nothing wrong in it.
+ */
 export function isPermissionDecisionEvent(
   event: unknown,
 ): event is PermissionDecisionEvent {
@@ -250,20 +261,13 @@ export function validateHostEvent(
   return { ok: true, event: value as HostEvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // every `tool_lifecycle` `started` is ended by one `completed` or `failed`
+  // with the same `tool_call_id`; a `failed` whose `outcome` is `cancelled` may
+  // come with no `started` (a call refused before it ran)
   {
     id: "tool-call-ends",
-    alone: [
-      {
-        event_type: "tool_lifecycle",
-        when: {
-          field: "/outcome",
-          values: ["cancelled"],
-        },
-      },
-    ],
-    key: "/tool_call_id",
     kind: "pairing",
     open: {
       event_type: "tool_lifecycle",
@@ -281,10 +285,29 @@ const RULES: readonly Rule[] = [
         },
       },
     ],
+    key: "/tool_call_id",
+    alone: [
+      {
+        event_type: "tool_lifecycle",
+        when: {
+          field: "/outcome",
+          values: ["cancelled"],
+        },
+      },
+    ],
   },
+  // a `subagent_lifecycle` `spawned` is ended by one `completed`, `failed` or
+  // `cancelled` with the same `child_task_id`
   {
     id: "subagent-ends",
-    key: "/child_task_id",
+    kind: "pairing",
+    open: {
+      event_type: "subagent_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["spawned"],
+      },
+    },
     close: [
       {
         event_type: "subagent_lifecycle",
@@ -294,18 +317,16 @@ const RULES: readonly Rule[] = [
         },
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "subagent_lifecycle",
-      when: {
-        field: "/phase",
-        values: ["spawned"],
-      },
-    },
+    key: "/child_task_id",
   },
+  // the `permission_decision` for a `tool_call_id` comes before that call's
+  // `tool_lifecycle` `started`
   {
     id: "permission-before-tool",
-    key: "/tool_call_id",
+    kind: "precedes",
+    first: {
+      event_type: "permission_decision",
+    },
     then: {
       event_type: "tool_lifecycle",
       when: {
@@ -313,10 +334,7 @@ const RULES: readonly Rule[] = [
         values: ["started"],
       },
     },
-    kind: "precedes",
-    first: {
-      event_type: "permission_decision",
-    },
+    key: "/tool_call_id",
   },
 ];
 

@@ -34,10 +34,12 @@ const fieldsOfToolLifecycleEvent = new Set([
   "summary",
   "error_type",
 ]);
+const oneOf1 = oneOf(["started", "completed", "failed"]);
 const pattern1 = constraint(
   "pattern",
   "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
 );
+const oneOf2 = oneOf(["ok", "error", "cancelled"]);
 const fieldsOfSubagentLifecycleEvent = new Set([
   "event_type",
   "session_id",
@@ -53,11 +55,8 @@ const fieldsOfSubagentLifecycleEvent = new Set([
   "usage",
   "parent_tool_call_id",
 ]);
-const minimum2 = constraint("minimum", 0);
-const minimum3 = constraint("minimum", 0);
-const minimum4 = constraint("minimum", 0);
-const minimum5 = constraint("minimum", 0);
-const minimum6 = constraint("minimum", 0);
+const oneOf3 = oneOf(["spawned", "completed", "failed", "cancelled"]);
+const minimum1 = constraint("minimum", 0);
 const fieldsOfSubagentUsage = new Set([
   "prompt_tokens",
   "completion_tokens",
@@ -79,6 +78,8 @@ const fieldsOfPermissionDecisionEvent = new Set([
   "loaded_sources",
   "decided_at",
 ]);
+const oneOf4 = oneOf(["allow", "deny", "prompt"]);
+const oneOf5 = oneOf(["read-only", "workspace-write", "full-access", "plan"]);
 
 /** The check of `ToolLifecycleEvent`. */
 function checkToolLifecycleEvent(
@@ -147,7 +148,7 @@ function checkToolLifecycleEvent(
 }
 
 /** The check of `ToolLifecyclePhase`. */
-const checkToolLifecyclePhase = oneOf(["started", "completed", "failed"]);
+const checkToolLifecyclePhase = oneOf1;
 
 /** The check of `RFC3339UTCString`. */
 function checkRFC3339UTCString(v: unknown, p: string, e: Finding[]): void {
@@ -159,7 +160,7 @@ function checkRFC3339UTCString(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ToolOutcome`. */
-const checkToolOutcome = oneOf(["ok", "error", "cancelled"]);
+const checkToolOutcome = oneOf2;
 
 /** The check of `SubagentLifecycleEvent`. */
 function checkSubagentLifecycleEvent(
@@ -235,12 +236,7 @@ function checkSubagentLifecycleEvent(
 }
 
 /** The check of `SubagentPhase`. */
-const checkSubagentPhase = oneOf([
-  "spawned",
-  "completed",
-  "failed",
-  "cancelled",
-]);
+const checkSubagentPhase = oneOf3;
 
 /** The check of `SubagentUsage`. */
 function checkSubagentUsage(
@@ -258,7 +254,7 @@ function checkSubagentUsage(
     if (!isInteger(f1)) {
       wrongType(e, p + "/prompt_tokens", "an integer", f1);
     } else {
-      minimum2(f1, p + "/prompt_tokens", e);
+      minimum1(f1, p + "/prompt_tokens", e);
     }
   }
   const f2 = field(v, "completion_tokens");
@@ -266,7 +262,7 @@ function checkSubagentUsage(
     if (!isInteger(f2)) {
       wrongType(e, p + "/completion_tokens", "an integer", f2);
     } else {
-      minimum3(f2, p + "/completion_tokens", e);
+      minimum1(f2, p + "/completion_tokens", e);
     }
   }
   const f3 = field(v, "cache_read_tokens");
@@ -274,7 +270,7 @@ function checkSubagentUsage(
     if (!isInteger(f3)) {
       wrongType(e, p + "/cache_read_tokens", "an integer", f3);
     } else {
-      minimum4(f3, p + "/cache_read_tokens", e);
+      minimum1(f3, p + "/cache_read_tokens", e);
     }
   }
   const f4 = field(v, "cache_creation_tokens");
@@ -282,7 +278,7 @@ function checkSubagentUsage(
     if (!isInteger(f4)) {
       wrongType(e, p + "/cache_creation_tokens", "an integer", f4);
     } else {
-      minimum5(f4, p + "/cache_creation_tokens", e);
+      minimum1(f4, p + "/cache_creation_tokens", e);
     }
   }
   const f5 = field(v, "reasoning_tokens");
@@ -290,7 +286,7 @@ function checkSubagentUsage(
     if (!isInteger(f5)) {
       wrongType(e, p + "/reasoning_tokens", "an integer", f5);
     } else {
-      minimum6(f5, p + "/reasoning_tokens", e);
+      minimum1(f5, p + "/reasoning_tokens", e);
     }
   }
   if (m !== "tolerant") {
@@ -382,15 +378,10 @@ function checkPermissionDecisionEvent(
 }
 
 /** The check of `PermissionOutcome`. */
-const checkPermissionOutcome = oneOf(["allow", "deny", "prompt"]);
+const checkPermissionOutcome = oneOf4;
 
 /** The check of `PermissionMode`. */
-const checkPermissionMode = oneOf([
-  "read-only",
-  "workspace-write",
-  "full-access",
-  "plan",
-]);
+const checkPermissionMode = oneOf5;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -11,8 +11,8 @@
  * The content is closed: both are frozen dataclasses, and constructing one from unknown keys
  * fails. There is no tag: a closed `TextDelta` has only `text`, a `TurnOutcome` always has
  * `status`, so the shape tells them apart. One difference between upstream sources: 0.5.17's
- * `TurnOutcome` docstring lists `max_iterations` in the `incomplete_reason` vocabulary, where the
- * 4.7 docs treat it as a separate axis; it is accepted.
+ * `TurnOutcome` docstring lists `max_iterations` in the `incomplete_reason` vocabulary, where
+ * the 4.7 docs treat it as a separate axis; it is accepted.
  *
  * Contract `agentao.stream@v1`, stability: stable.
  * @module
@@ -31,10 +31,10 @@ import { CONTRACT } from "./v1.validate.js";
 import { StreamChecker, type Rule } from "../stream.js";
 
 /**
- * A chunk of assistant text, in the order the model produced it. For display: joined together, the
- * deltas are not the turn's answer, since every LLM call of the turn streams its text, including
- * narration before a tool call. The answer is the `text` of the `TurnOutcome` that ends the stream
- * (check `status` and `incomplete_reason` first).
+ * A chunk of assistant text, in the order the model produced it. For display: joined together,
+ * the deltas are not the turn's answer, since every LLM call of the turn streams its text,
+ * including narration before a tool call. The answer is the `text` of the `TurnOutcome` that
+ * ends the stream (check `status` and `incomplete_reason` first).
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -45,9 +45,9 @@ export interface TextDelta {
 
 /**
  * What the turn produced: the last item of `astream()`, the same object `agent.last_turn` holds
- * after `chat()` or `arun()`. Mirrors the internal `turn_end` payload field for field. The turn's
- * text is an answer only when `status` is `ok` and `incomplete_reason` is `null` (agentao's
- * `is_answer`); `finish_reason_missing` is deliberately not part of that test.
+ * after `chat()` or `arun()`. Mirrors the internal `turn_end` payload field for field. The
+ * turn's text is an answer only when `status` is `ok` and `incomplete_reason` is `null`
+ * (agentao's `is_answer`); `finish_reason_missing` is deliberately not part of that test.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -118,14 +118,15 @@ export function validateAstreamItem(
   return { ok: true, event: value as AstreamItem };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // exactly one `TurnOutcome` ends the stream; nothing follows it
   {
     id: "one-outcome-last",
+    kind: "terminal",
     event: {
       event_type: "TurnOutcome",
     },
-    kind: "terminal",
   },
 ];
 

@@ -30,6 +30,15 @@ const fieldsOfTurnOutcome = new Set([
   "error",
   "finish_reason_missing",
 ]);
+const oneOf1 = oneOf(["ok", "error", "cancelled"]);
+const oneOf2 = oneOf([
+  "no_output",
+  "reasoning_only",
+  "length_truncated",
+  "doom_loop",
+  "max_iterations",
+  "llm_error",
+]);
 
 /** The check of `TextDelta`. */
 function checkTextDelta(v: unknown, p: string, e: Finding[], m: Mode): void {
@@ -91,17 +100,10 @@ function checkTurnOutcome(v: unknown, p: string, e: Finding[], m: Mode): void {
 }
 
 /** The check of `TurnStatus`. */
-const checkTurnStatus = oneOf(["ok", "error", "cancelled"]);
+const checkTurnStatus = oneOf1;
 
 /** The check of `IncompleteReason`. */
-const checkIncompleteReason = oneOf([
-  "no_output",
-  "reasoning_only",
-  "length_truncated",
-  "doom_loop",
-  "max_iterations",
-  "llm_error",
-]);
+const checkIncompleteReason = oneOf2;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

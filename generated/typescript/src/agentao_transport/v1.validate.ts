@@ -29,218 +29,45 @@ const fieldsOfTurnBeginEvent = new Set([
   "ts",
   "data",
 ]);
-const minimum2 = constraint("minimum", 1);
-const fieldsOfTurnStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const minimum2 = constraint("minimum", 0);
+const oneOf1 = oneOf(["ok", "error", "cancelled"]);
+const oneOf2 = oneOf([
+  "no_output",
+  "reasoning_only",
+  "length_truncated",
+  "doom_loop",
+  "max_iterations",
+  "llm_error",
 ]);
-const minimum3 = constraint("minimum", 1);
-const fieldsOfTurnEndEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum4 = constraint("minimum", 0);
-const minimum5 = constraint("minimum", 1);
-const fieldsOfErrorEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum6 = constraint("minimum", 1);
-const fieldsOfLlmCallStartedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const pattern1 = constraint("pattern", "^(?:sha256:)?[0-9a-f]+$");
+const oneOf3 = oneOf([
+  "cli",
+  "cli-allow-all",
+  "cli-plan-implement",
+  "cli-resume",
+  "acp",
+  "run",
+  "host",
 ]);
-const minimum7 = constraint("minimum", 1);
-const fieldsOfLlmRetryEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum8 = constraint("minimum", 1);
-const minimum9 = constraint("minimum", 0);
-const minimum10 = constraint("minimum", 0);
-const minimum11 = constraint("minimum", 1);
-const fieldsOfThinkingEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum12 = constraint("minimum", 1);
-const fieldsOfLlmTextEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum13 = constraint("minimum", 1);
-const fieldsOfLlmCallDeltaEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const oneOf4 = oneOf([
+  "UserPromptSubmit",
+  "SessionStart",
+  "SessionEnd",
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "PostToolUse*",
+  "Stop",
+  "PreCompact",
 ]);
-const minimum14 = constraint("minimum", 1);
-const fieldsOfLlmCallCompletedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const oneOf5 = oneOf([
+  "final_response",
+  "max_iterations",
+  "doom_loop",
+  "hook_stop",
+  "length_truncation",
 ]);
-const minimum15 = constraint("minimum", 0);
-const minimum16 = constraint("minimum", 0);
-const minimum17 = constraint("minimum", 0);
-const minimum18 = constraint("minimum", 0);
-const minimum19 = constraint("minimum", 0);
-const minimum20 = constraint("minimum", 0);
-const minimum21 = constraint("minimum", 0);
-const minimum22 = constraint("minimum", 0);
-const minimum23 = constraint("minimum", 0);
-const minimum24 = constraint("minimum", 1);
-const fieldsOfLlmCallIoEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum25 = constraint("minimum", 1);
-const fieldsOfToolStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum26 = constraint("minimum", 1);
-const fieldsOfToolConfirmationEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum27 = constraint("minimum", 1);
-const fieldsOfToolOutputEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum28 = constraint("minimum", 1);
-const fieldsOfToolCompleteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum29 = constraint("minimum", 0);
-const minimum30 = constraint("minimum", 1);
-const fieldsOfToolResultEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const pattern31 = constraint("pattern", "^(?:sha256:)?[0-9a-f]+$");
-const minimum32 = constraint("minimum", 0);
-const minimum33 = constraint("minimum", 0);
-const minimum34 = constraint("minimum", 1);
-const fieldsOfAgentStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum35 = constraint("minimum", 0);
-const minimum36 = constraint("minimum", 1);
-const fieldsOfAgentEndEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum37 = constraint("minimum", 0);
-const minimum38 = constraint("minimum", 0);
-const minimum39 = constraint("minimum", 0);
-const minimum40 = constraint("minimum", 0);
-const minimum41 = constraint("minimum", 1);
-const fieldsOfAskUserRequestedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum42 = constraint("minimum", 1);
-const fieldsOfAskUserAnsweredEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum43 = constraint("minimum", 1);
-const fieldsOfBackgroundNotificationInjectedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum44 = constraint("minimum", 1);
-const fieldsOfContextCompressedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum45 = constraint("minimum", 1);
-const fieldsOfSessionSummaryWrittenEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum46 = constraint("minimum", 1);
-const fieldsOfSkillActivatedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum47 = constraint("minimum", 1);
-const fieldsOfSkillDeactivatedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum48 = constraint("minimum", 1);
-const fieldsOfMemoryWriteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum49 = constraint("minimum", 1);
-const fieldsOfMemoryDeleteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum50 = constraint("minimum", 1);
-const fieldsOfMemoryClearedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum51 = constraint("minimum", 1);
-const fieldsOfModelChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum52 = constraint("minimum", 1);
-const fieldsOfPermissionModeChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum53 = constraint("minimum", 1);
-const fieldsOfReadonlyModeChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum54 = constraint("minimum", 1);
-const fieldsOfPluginHookFiredEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum55 = constraint("minimum", 0);
-const minimum56 = constraint("minimum", 0);
-const minimum57 = constraint("minimum", 0);
+const oneOf6 = oneOf(["microcompact", "full", "minimal_history"]);
 
 /** The check of `TurnBeginEvent`. */
 function checkTurnBeginEvent(
@@ -317,7 +144,7 @@ function checkTurnStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum2(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -329,7 +156,7 @@ function checkTurnStartEvent(
     checkTurnStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfTurnStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -368,7 +195,7 @@ function checkTurnEndEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum3(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -380,7 +207,7 @@ function checkTurnEndEvent(
     checkTurnEndData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfTurnEndEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -413,7 +240,7 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/tool_count", "an integer", f4);
     } else {
-      minimum4(f4, p + "/tool_count", e);
+      minimum2(f4, p + "/tool_count", e);
     }
   }
   const f5 = field(v, "incomplete_reason");
@@ -427,17 +254,10 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `TurnStatus`. */
-const checkTurnStatus = oneOf(["ok", "error", "cancelled"]);
+const checkTurnStatus = oneOf1;
 
 /** The check of `IncompleteReason`. */
-const checkIncompleteReason = oneOf([
-  "no_output",
-  "reasoning_only",
-  "length_truncated",
-  "doom_loop",
-  "max_iterations",
-  "llm_error",
-]);
+const checkIncompleteReason = oneOf2;
 
 /** The check of `ErrorEvent`. */
 function checkErrorEvent(
@@ -462,7 +282,7 @@ function checkErrorEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum5(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -474,7 +294,7 @@ function checkErrorEvent(
     checkErrorData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfErrorEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -519,7 +339,7 @@ function checkLlmCallStartedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum6(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -531,7 +351,7 @@ function checkLlmCallStartedEvent(
     checkLlmCallStartedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallStartedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -565,7 +385,7 @@ function checkLlmRetryEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum7(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -577,7 +397,7 @@ function checkLlmRetryEvent(
     checkLlmRetryData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmRetryEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -596,7 +416,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/retry", "an integer", f1);
     } else {
-      minimum8(f1, p + "/retry", e);
+      minimum1(f1, p + "/retry", e);
     }
   }
   const f2 = field(v, "max_retries");
@@ -604,7 +424,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/max_retries", "an integer", f2);
     } else {
-      minimum9(f2, p + "/max_retries", e);
+      minimum2(f2, p + "/max_retries", e);
     }
   }
   const f3 = field(v, "delay_s");
@@ -612,7 +432,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isNumber(f3)) {
       wrongType(e, p + "/delay_s", "a number", f3);
     } else {
-      minimum10(f3, p + "/delay_s", e);
+      minimum2(f3, p + "/delay_s", e);
     }
   }
   const f4 = field(v, "reason");
@@ -644,7 +464,7 @@ function checkThinkingEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum11(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -656,7 +476,7 @@ function checkThinkingEvent(
     checkThinkingData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfThinkingEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -696,7 +516,7 @@ function checkLlmTextEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum12(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -708,7 +528,7 @@ function checkLlmTextEvent(
     checkLlmTextData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmTextEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -748,7 +568,7 @@ function checkLlmCallDeltaEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum13(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -760,7 +580,7 @@ function checkLlmCallDeltaEvent(
     checkLlmCallDeltaData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallDeltaEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -794,7 +614,7 @@ function checkLlmCallCompletedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum14(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -806,7 +626,7 @@ function checkLlmCallCompletedEvent(
     checkLlmCallCompletedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -827,7 +647,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/duration_ms", "an integer", f1);
     } else {
-      minimum15(f1, p + "/duration_ms", e);
+      minimum2(f1, p + "/duration_ms", e);
     }
   }
   const f2 = field(v, "model_latency_ms");
@@ -835,7 +655,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/model_latency_ms", "an integer", f2);
     } else {
-      minimum16(f2, p + "/model_latency_ms", e);
+      minimum2(f2, p + "/model_latency_ms", e);
     }
   }
   const f3 = field(v, "first_token_ms");
@@ -845,7 +665,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/first_token_ms", "an integer", f3);
     }
     if (e.length === n1) {
-      minimum17(f3, p + "/first_token_ms", e);
+      minimum2(f3, p + "/first_token_ms", e);
     }
   }
   const f4 = field(v, "first_reasoning_ms");
@@ -855,7 +675,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/first_reasoning_ms", "an integer", f4);
     }
     if (e.length === n1) {
-      minimum18(f4, p + "/first_reasoning_ms", e);
+      minimum2(f4, p + "/first_reasoning_ms", e);
     }
   }
   const f5 = field(v, "prompt_tokens");
@@ -865,7 +685,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/prompt_tokens", "an integer", f5);
     }
     if (e.length === n1) {
-      minimum19(f5, p + "/prompt_tokens", e);
+      minimum2(f5, p + "/prompt_tokens", e);
     }
   }
   const f6 = field(v, "completion_tokens");
@@ -875,7 +695,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/completion_tokens", "an integer", f6);
     }
     if (e.length === n1) {
-      minimum20(f6, p + "/completion_tokens", e);
+      minimum2(f6, p + "/completion_tokens", e);
     }
   }
   const f7 = field(v, "finish_reason");
@@ -889,7 +709,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/cache_read_tokens", "an integer", f8);
     }
     if (e.length === n1) {
-      minimum21(f8, p + "/cache_read_tokens", e);
+      minimum2(f8, p + "/cache_read_tokens", e);
     }
   }
   const f9 = field(v, "cache_creation_tokens");
@@ -899,7 +719,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/cache_creation_tokens", "an integer", f9);
     }
     if (e.length === n1) {
-      minimum22(f9, p + "/cache_creation_tokens", e);
+      minimum2(f9, p + "/cache_creation_tokens", e);
     }
   }
   const f10 = field(v, "reasoning_tokens");
@@ -909,7 +729,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/reasoning_tokens", "an integer", f10);
     }
     if (e.length === n1) {
-      minimum23(f10, p + "/reasoning_tokens", e);
+      minimum2(f10, p + "/reasoning_tokens", e);
     }
   }
   const f11 = field(v, "status");
@@ -953,7 +773,7 @@ function checkLlmCallIoEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum24(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -965,7 +785,7 @@ function checkLlmCallIoEvent(
     checkLlmCallIoData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallIoEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -999,7 +819,7 @@ function checkToolStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum25(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1011,7 +831,7 @@ function checkToolStartEvent(
     checkToolStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1063,7 +883,7 @@ function checkToolConfirmationEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum26(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1075,7 +895,7 @@ function checkToolConfirmationEvent(
     checkToolConfirmationData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolConfirmationEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1126,7 +946,7 @@ function checkToolOutputEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum27(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1138,7 +958,7 @@ function checkToolOutputEvent(
     checkToolOutputData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolOutputEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1188,7 +1008,7 @@ function checkToolCompleteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum28(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1200,7 +1020,7 @@ function checkToolCompleteEvent(
     checkToolCompleteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolCompleteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1232,7 +1052,7 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/duration_ms", "an integer", f4);
     } else {
-      minimum29(f4, p + "/duration_ms", e);
+      minimum2(f4, p + "/duration_ms", e);
     }
   }
   const f5 = field(v, "error");
@@ -1242,7 +1062,7 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ToolStatus`. */
-const checkToolStatus = oneOf(["ok", "error", "cancelled"]);
+const checkToolStatus = oneOf1;
 
 /** The check of `ToolResultEvent`. */
 function checkToolResultEvent(
@@ -1267,7 +1087,7 @@ function checkToolResultEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum30(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1279,7 +1099,7 @@ function checkToolResultEvent(
     checkToolResultData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolResultEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1315,7 +1135,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (typeof f4 !== "string") {
       wrongType(e, p + "/content_hash", "a string", f4);
     } else {
-      pattern31(f4, p + "/content_hash", e);
+      pattern1(f4, p + "/content_hash", e);
     }
   }
   const f5 = field(v, "original_chars");
@@ -1323,7 +1143,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/original_chars", "an integer", f5);
     } else {
-      minimum32(f5, p + "/original_chars", e);
+      minimum2(f5, p + "/original_chars", e);
     }
   }
   const f6 = field(v, "saved_to_disk");
@@ -1343,7 +1163,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f9)) {
       wrongType(e, p + "/duration_ms", "an integer", f9);
     } else {
-      minimum33(f9, p + "/duration_ms", e);
+      minimum2(f9, p + "/duration_ms", e);
     }
   }
   const f10 = field(v, "error");
@@ -1375,7 +1195,7 @@ function checkAgentStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum34(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1387,7 +1207,7 @@ function checkAgentStartEvent(
     checkAgentStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1413,7 +1233,7 @@ function checkAgentStartData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/max_turns", "an integer", f3);
     } else {
-      minimum35(f3, p + "/max_turns", e);
+      minimum2(f3, p + "/max_turns", e);
     }
   }
   const f4 = field(v, "child_task_id");
@@ -1445,7 +1265,7 @@ function checkAgentEndEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum36(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1457,7 +1277,7 @@ function checkAgentEndEvent(
     checkAgentEndData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentEndEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1483,7 +1303,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/turns", "an integer", f3);
     } else {
-      minimum37(f3, p + "/turns", e);
+      minimum2(f3, p + "/turns", e);
     }
   }
   const f4 = field(v, "tool_calls");
@@ -1491,7 +1311,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/tool_calls", "an integer", f4);
     } else {
-      minimum38(f4, p + "/tool_calls", e);
+      minimum2(f4, p + "/tool_calls", e);
     }
   }
   const f5 = field(v, "tokens");
@@ -1499,7 +1319,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/tokens", "an integer", f5);
     } else {
-      minimum39(f5, p + "/tokens", e);
+      minimum2(f5, p + "/tokens", e);
     }
   }
   const f6 = field(v, "duration_ms");
@@ -1507,7 +1327,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/duration_ms", "an integer", f6);
     } else {
-      minimum40(f6, p + "/duration_ms", e);
+      minimum2(f6, p + "/duration_ms", e);
     }
   }
   const f7 = field(v, "error");
@@ -1543,7 +1363,7 @@ function checkAskUserRequestedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum41(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1555,7 +1375,7 @@ function checkAskUserRequestedEvent(
     checkAskUserRequestedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAskUserRequestedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1589,7 +1409,7 @@ function checkAskUserAnsweredEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum42(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1601,7 +1421,7 @@ function checkAskUserAnsweredEvent(
     checkAskUserAnsweredData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAskUserAnsweredEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1635,7 +1455,7 @@ function checkBackgroundNotificationInjectedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum43(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1647,7 +1467,7 @@ function checkBackgroundNotificationInjectedEvent(
     checkBackgroundNotificationInjectedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfBackgroundNotificationInjectedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1685,7 +1505,7 @@ function checkContextCompressedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum44(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1697,7 +1517,7 @@ function checkContextCompressedEvent(
     checkContextCompressedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfContextCompressedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1731,7 +1551,7 @@ function checkSessionSummaryWrittenEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum45(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1743,7 +1563,7 @@ function checkSessionSummaryWrittenEvent(
     checkSessionSummaryWrittenData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSessionSummaryWrittenEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1781,7 +1601,7 @@ function checkSkillActivatedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum46(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1793,7 +1613,7 @@ function checkSkillActivatedEvent(
     checkSkillActivatedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSkillActivatedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1827,7 +1647,7 @@ function checkSkillDeactivatedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum47(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1839,7 +1659,7 @@ function checkSkillDeactivatedEvent(
     checkSkillDeactivatedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSkillDeactivatedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1873,7 +1693,7 @@ function checkMemoryWriteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum48(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1885,7 +1705,7 @@ function checkMemoryWriteEvent(
     checkMemoryWriteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryWriteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1919,7 +1739,7 @@ function checkMemoryDeleteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum49(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1931,7 +1751,7 @@ function checkMemoryDeleteEvent(
     checkMemoryDeleteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryDeleteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1965,7 +1785,7 @@ function checkMemoryClearedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum50(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1977,7 +1797,7 @@ function checkMemoryClearedEvent(
     checkMemoryClearedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryClearedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2011,7 +1831,7 @@ function checkModelChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum51(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2023,7 +1843,7 @@ function checkModelChangedEvent(
     checkModelChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfModelChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2057,7 +1877,7 @@ function checkPermissionModeChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum52(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2069,7 +1889,7 @@ function checkPermissionModeChangedEvent(
     checkPermissionModeChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPermissionModeChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2101,15 +1921,7 @@ function checkPermissionModeChangedData(
 }
 
 /** The check of `PermissionModeChangeCause`. */
-const checkPermissionModeChangeCause = oneOf([
-  "cli",
-  "cli-allow-all",
-  "cli-plan-implement",
-  "cli-resume",
-  "acp",
-  "run",
-  "host",
-]);
+const checkPermissionModeChangeCause = oneOf3;
 
 /** The check of `ReadonlyModeChangedEvent`. */
 function checkReadonlyModeChangedEvent(
@@ -2134,7 +1946,7 @@ function checkReadonlyModeChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum53(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2146,7 +1958,7 @@ function checkReadonlyModeChangedEvent(
     checkReadonlyModeChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfReadonlyModeChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2195,7 +2007,7 @@ function checkPluginHookFiredEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum54(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2207,7 +2019,7 @@ function checkPluginHookFiredEvent(
     checkPluginHookFiredData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPluginHookFiredEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2232,7 +2044,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/matched_rule_count", "an integer", f3);
     } else {
-      minimum55(f3, p + "/matched_rule_count", e);
+      minimum2(f3, p + "/matched_rule_count", e);
     }
   }
   const f4 = field(v, "rule_count");
@@ -2240,7 +2052,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/rule_count", "an integer", f4);
     } else {
-      minimum56(f4, p + "/rule_count", e);
+      minimum2(f4, p + "/rule_count", e);
     }
   }
   const f5 = field(v, "user_notices");
@@ -2269,7 +2081,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f8)) {
       wrongType(e, p + "/added_context_count", "an integer", f8);
     } else {
-      minimum57(f8, p + "/added_context_count", e);
+      minimum2(f8, p + "/added_context_count", e);
     }
   }
   const f9 = field(v, "suppress_output");
@@ -2291,29 +2103,13 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `HookName`. */
-const checkHookName = oneOf([
-  "UserPromptSubmit",
-  "SessionStart",
-  "SessionEnd",
-  "PreToolUse",
-  "PostToolUse",
-  "PostToolUseFailure",
-  "PostToolUse*",
-  "Stop",
-  "PreCompact",
-]);
+const checkHookName = oneOf4;
 
 /** The check of `TurnEndReason`. */
-const checkTurnEndReason = oneOf([
-  "final_response",
-  "max_iterations",
-  "doom_loop",
-  "hook_stop",
-  "length_truncation",
-]);
+const checkTurnEndReason = oneOf5;
 
 /** The check of `CompactionType`. */
-const checkCompactionType = oneOf(["microcompact", "full", "minimal_history"]);
+const checkCompactionType = oneOf6;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

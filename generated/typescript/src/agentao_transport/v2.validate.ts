@@ -29,246 +29,55 @@ const fieldsOfTurnBeginEvent = new Set([
   "ts",
   "data",
 ]);
-const minimum2 = constraint("minimum", 1);
-const fieldsOfTurnStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const minimum2 = constraint("minimum", 0);
+const oneOf1 = oneOf(["ok", "error", "cancelled"]);
+const oneOf2 = oneOf([
+  "no_output",
+  "reasoning_only",
+  "length_truncated",
+  "doom_loop",
+  "max_iterations",
+  "llm_error",
 ]);
-const minimum3 = constraint("minimum", 1);
-const fieldsOfTurnEndEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum4 = constraint("minimum", 0);
-const minimum5 = constraint("minimum", 1);
-const fieldsOfErrorEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum6 = constraint("minimum", 1);
-const fieldsOfLlmCallStartedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const pattern1 = constraint("pattern", "^(?:sha256:)?[0-9a-f]+$");
+const oneOf3 = oneOf([
+  "cli",
+  "cli-allow-all",
+  "cli-plan-implement",
+  "cli-resume",
+  "acp",
+  "run",
+  "host",
 ]);
-const minimum7 = constraint("minimum", 1);
-const fieldsOfLlmRetryEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum8 = constraint("minimum", 1);
-const minimum9 = constraint("minimum", 0);
-const minimum10 = constraint("minimum", 0);
-const minimum11 = constraint("minimum", 1);
-const fieldsOfThinkingEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum12 = constraint("minimum", 1);
-const fieldsOfLlmTextEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum13 = constraint("minimum", 1);
-const fieldsOfLlmCallDeltaEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const oneOf4 = oneOf([
+  "UserPromptSubmit",
+  "SessionStart",
+  "SessionEnd",
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "PostToolUse*",
+  "Stop",
+  "PreCompact",
 ]);
-const minimum14 = constraint("minimum", 1);
-const fieldsOfLlmCallCompletedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const oneOf5 = oneOf([
+  "final_response",
+  "max_iterations",
+  "doom_loop",
+  "hook_stop",
+  "length_truncation",
 ]);
-const minimum15 = constraint("minimum", 0);
-const minimum16 = constraint("minimum", 0);
-const minimum17 = constraint("minimum", 0);
-const minimum18 = constraint("minimum", 0);
-const minimum19 = constraint("minimum", 0);
-const minimum20 = constraint("minimum", 0);
-const minimum21 = constraint("minimum", 0);
-const minimum22 = constraint("minimum", 0);
-const minimum23 = constraint("minimum", 0);
-const minimum24 = constraint("minimum", 1);
-const fieldsOfLlmCallIoEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
+const oneOf6 = oneOf(["microcompact", "full", "minimal_history"]);
+const oneOf7 = oneOf(["manual", "auto"]);
+const oneOf8 = oneOf([
+  "microcompact_threshold",
+  "compression_threshold",
+  "api_overflow",
+  "api_overflow_after_compression",
+  "manual_cli",
 ]);
-const minimum25 = constraint("minimum", 1);
-const fieldsOfToolStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum26 = constraint("minimum", 1);
-const fieldsOfToolConfirmationEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum27 = constraint("minimum", 1);
-const fieldsOfToolOutputEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum28 = constraint("minimum", 1);
-const fieldsOfToolCompleteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum29 = constraint("minimum", 0);
-const minimum30 = constraint("minimum", 1);
-const fieldsOfToolResultEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const pattern31 = constraint("pattern", "^(?:sha256:)?[0-9a-f]+$");
-const minimum32 = constraint("minimum", 0);
-const minimum33 = constraint("minimum", 0);
-const minimum34 = constraint("minimum", 1);
-const fieldsOfAgentStartEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum35 = constraint("minimum", 0);
-const minimum36 = constraint("minimum", 1);
-const fieldsOfAgentEndEvent = new Set(["type", "schema_version", "ts", "data"]);
-const minimum37 = constraint("minimum", 0);
-const minimum38 = constraint("minimum", 0);
-const minimum39 = constraint("minimum", 0);
-const minimum40 = constraint("minimum", 0);
-const minimum41 = constraint("minimum", 1);
-const fieldsOfAskUserRequestedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum42 = constraint("minimum", 1);
-const fieldsOfAskUserAnsweredEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum43 = constraint("minimum", 1);
-const fieldsOfBackgroundNotificationInjectedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum44 = constraint("minimum", 1);
-const fieldsOfContextCompressedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum45 = constraint("minimum", 1);
-const fieldsOfSessionSummaryWrittenEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum46 = constraint("minimum", 1);
-const fieldsOfSkillActivatedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum47 = constraint("minimum", 1);
-const fieldsOfSkillDeactivatedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum48 = constraint("minimum", 1);
-const fieldsOfMemoryWriteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum49 = constraint("minimum", 1);
-const fieldsOfMemoryDeleteEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum50 = constraint("minimum", 1);
-const fieldsOfMemoryClearedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum51 = constraint("minimum", 1);
-const fieldsOfModelChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum52 = constraint("minimum", 1);
-const fieldsOfPermissionModeChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum53 = constraint("minimum", 1);
-const fieldsOfReadonlyModeChangedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum54 = constraint("minimum", 1);
-const fieldsOfPluginHookFiredEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum55 = constraint("minimum", 0);
-const minimum56 = constraint("minimum", 0);
-const minimum57 = constraint("minimum", 0);
-const minimum58 = constraint("minimum", 1);
-const fieldsOfCompactionStartedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum59 = constraint("minimum", 1);
-const fieldsOfCompactionSettledEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum60 = constraint("minimum", 0);
-const minimum61 = constraint("minimum", 0);
-const minimum62 = constraint("minimum", 0);
-const minimum63 = constraint("minimum", 0);
-const minimum64 = constraint("minimum", 0);
-const minimum65 = constraint("minimum", 1);
-const fieldsOfImagesRemovedEvent = new Set([
-  "type",
-  "schema_version",
-  "ts",
-  "data",
-]);
-const minimum66 = constraint("minimum", 1);
-const minimum67 = constraint("minimum", 0);
+const oneOf9 = oneOf(["success", "cancelled", "failed"]);
+const oneOf10 = oneOf(["provider_rejected", "model_unsupported"]);
 
 /** The check of `TurnBeginEvent`. */
 function checkTurnBeginEvent(
@@ -345,7 +154,7 @@ function checkTurnStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum2(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -357,7 +166,7 @@ function checkTurnStartEvent(
     checkTurnStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfTurnStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -396,7 +205,7 @@ function checkTurnEndEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum3(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -408,7 +217,7 @@ function checkTurnEndEvent(
     checkTurnEndData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfTurnEndEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -441,7 +250,7 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/tool_count", "an integer", f4);
     } else {
-      minimum4(f4, p + "/tool_count", e);
+      minimum2(f4, p + "/tool_count", e);
     }
   }
   const f5 = field(v, "incomplete_reason");
@@ -455,17 +264,10 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `TurnStatus`. */
-const checkTurnStatus = oneOf(["ok", "error", "cancelled"]);
+const checkTurnStatus = oneOf1;
 
 /** The check of `IncompleteReason`. */
-const checkIncompleteReason = oneOf([
-  "no_output",
-  "reasoning_only",
-  "length_truncated",
-  "doom_loop",
-  "max_iterations",
-  "llm_error",
-]);
+const checkIncompleteReason = oneOf2;
 
 /** The check of `ErrorEvent`. */
 function checkErrorEvent(
@@ -490,7 +292,7 @@ function checkErrorEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum5(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -502,7 +304,7 @@ function checkErrorEvent(
     checkErrorData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfErrorEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -547,7 +349,7 @@ function checkLlmCallStartedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum6(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -559,7 +361,7 @@ function checkLlmCallStartedEvent(
     checkLlmCallStartedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallStartedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -593,7 +395,7 @@ function checkLlmRetryEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum7(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -605,7 +407,7 @@ function checkLlmRetryEvent(
     checkLlmRetryData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmRetryEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -624,7 +426,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/retry", "an integer", f1);
     } else {
-      minimum8(f1, p + "/retry", e);
+      minimum1(f1, p + "/retry", e);
     }
   }
   const f2 = field(v, "max_retries");
@@ -632,7 +434,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/max_retries", "an integer", f2);
     } else {
-      minimum9(f2, p + "/max_retries", e);
+      minimum2(f2, p + "/max_retries", e);
     }
   }
   const f3 = field(v, "delay_s");
@@ -640,7 +442,7 @@ function checkLlmRetryData(v: unknown, p: string, e: Finding[]): void {
     if (!isNumber(f3)) {
       wrongType(e, p + "/delay_s", "a number", f3);
     } else {
-      minimum10(f3, p + "/delay_s", e);
+      minimum2(f3, p + "/delay_s", e);
     }
   }
   const f4 = field(v, "reason");
@@ -672,7 +474,7 @@ function checkThinkingEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum11(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -684,7 +486,7 @@ function checkThinkingEvent(
     checkThinkingData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfThinkingEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -724,7 +526,7 @@ function checkLlmTextEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum12(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -736,7 +538,7 @@ function checkLlmTextEvent(
     checkLlmTextData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmTextEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -776,7 +578,7 @@ function checkLlmCallDeltaEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum13(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -788,7 +590,7 @@ function checkLlmCallDeltaEvent(
     checkLlmCallDeltaData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallDeltaEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -822,7 +624,7 @@ function checkLlmCallCompletedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum14(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -834,7 +636,7 @@ function checkLlmCallCompletedEvent(
     checkLlmCallCompletedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -855,7 +657,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f1)) {
       wrongType(e, p + "/duration_ms", "an integer", f1);
     } else {
-      minimum15(f1, p + "/duration_ms", e);
+      minimum2(f1, p + "/duration_ms", e);
     }
   }
   const f2 = field(v, "model_latency_ms");
@@ -863,7 +665,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/model_latency_ms", "an integer", f2);
     } else {
-      minimum16(f2, p + "/model_latency_ms", e);
+      minimum2(f2, p + "/model_latency_ms", e);
     }
   }
   const f3 = field(v, "first_token_ms");
@@ -873,7 +675,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/first_token_ms", "an integer", f3);
     }
     if (e.length === n1) {
-      minimum17(f3, p + "/first_token_ms", e);
+      minimum2(f3, p + "/first_token_ms", e);
     }
   }
   const f4 = field(v, "first_reasoning_ms");
@@ -883,7 +685,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/first_reasoning_ms", "an integer", f4);
     }
     if (e.length === n1) {
-      minimum18(f4, p + "/first_reasoning_ms", e);
+      minimum2(f4, p + "/first_reasoning_ms", e);
     }
   }
   const f5 = field(v, "prompt_tokens");
@@ -893,7 +695,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/prompt_tokens", "an integer", f5);
     }
     if (e.length === n1) {
-      minimum19(f5, p + "/prompt_tokens", e);
+      minimum2(f5, p + "/prompt_tokens", e);
     }
   }
   const f6 = field(v, "completion_tokens");
@@ -903,7 +705,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/completion_tokens", "an integer", f6);
     }
     if (e.length === n1) {
-      minimum20(f6, p + "/completion_tokens", e);
+      minimum2(f6, p + "/completion_tokens", e);
     }
   }
   const f7 = field(v, "finish_reason");
@@ -917,7 +719,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/cache_read_tokens", "an integer", f8);
     }
     if (e.length === n1) {
-      minimum21(f8, p + "/cache_read_tokens", e);
+      minimum2(f8, p + "/cache_read_tokens", e);
     }
   }
   const f9 = field(v, "cache_creation_tokens");
@@ -927,7 +729,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/cache_creation_tokens", "an integer", f9);
     }
     if (e.length === n1) {
-      minimum22(f9, p + "/cache_creation_tokens", e);
+      minimum2(f9, p + "/cache_creation_tokens", e);
     }
   }
   const f10 = field(v, "reasoning_tokens");
@@ -937,7 +739,7 @@ function checkLlmCallCompletedData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/reasoning_tokens", "an integer", f10);
     }
     if (e.length === n1) {
-      minimum23(f10, p + "/reasoning_tokens", e);
+      minimum2(f10, p + "/reasoning_tokens", e);
     }
   }
   const f11 = field(v, "status");
@@ -981,7 +783,7 @@ function checkLlmCallIoEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum24(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -993,7 +795,7 @@ function checkLlmCallIoEvent(
     checkLlmCallIoData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfLlmCallIoEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1027,7 +829,7 @@ function checkToolStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum25(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1039,7 +841,7 @@ function checkToolStartEvent(
     checkToolStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1091,7 +893,7 @@ function checkToolConfirmationEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum26(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1103,7 +905,7 @@ function checkToolConfirmationEvent(
     checkToolConfirmationData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolConfirmationEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1154,7 +956,7 @@ function checkToolOutputEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum27(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1166,7 +968,7 @@ function checkToolOutputEvent(
     checkToolOutputData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolOutputEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1216,7 +1018,7 @@ function checkToolCompleteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum28(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1228,7 +1030,7 @@ function checkToolCompleteEvent(
     checkToolCompleteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolCompleteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1260,7 +1062,7 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/duration_ms", "an integer", f4);
     } else {
-      minimum29(f4, p + "/duration_ms", e);
+      minimum2(f4, p + "/duration_ms", e);
     }
   }
   const f5 = field(v, "error");
@@ -1270,7 +1072,7 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ToolStatus`. */
-const checkToolStatus = oneOf(["ok", "error", "cancelled"]);
+const checkToolStatus = oneOf1;
 
 /** The check of `ToolResultEvent`. */
 function checkToolResultEvent(
@@ -1295,7 +1097,7 @@ function checkToolResultEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum30(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1307,7 +1109,7 @@ function checkToolResultEvent(
     checkToolResultData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfToolResultEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1343,7 +1145,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (typeof f4 !== "string") {
       wrongType(e, p + "/content_hash", "a string", f4);
     } else {
-      pattern31(f4, p + "/content_hash", e);
+      pattern1(f4, p + "/content_hash", e);
     }
   }
   const f5 = field(v, "original_chars");
@@ -1351,7 +1153,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/original_chars", "an integer", f5);
     } else {
-      minimum32(f5, p + "/original_chars", e);
+      minimum2(f5, p + "/original_chars", e);
     }
   }
   const f6 = field(v, "saved_to_disk");
@@ -1371,7 +1173,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f9)) {
       wrongType(e, p + "/duration_ms", "an integer", f9);
     } else {
-      minimum33(f9, p + "/duration_ms", e);
+      minimum2(f9, p + "/duration_ms", e);
     }
   }
   const f10 = field(v, "error");
@@ -1403,7 +1205,7 @@ function checkAgentStartEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum34(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1415,7 +1217,7 @@ function checkAgentStartEvent(
     checkAgentStartData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentStartEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1441,7 +1243,7 @@ function checkAgentStartData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/max_turns", "an integer", f3);
     } else {
-      minimum35(f3, p + "/max_turns", e);
+      minimum2(f3, p + "/max_turns", e);
     }
   }
   const f4 = field(v, "child_task_id");
@@ -1473,7 +1275,7 @@ function checkAgentEndEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum36(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1485,7 +1287,7 @@ function checkAgentEndEvent(
     checkAgentEndData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAgentEndEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1511,7 +1313,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/turns", "an integer", f3);
     } else {
-      minimum37(f3, p + "/turns", e);
+      minimum2(f3, p + "/turns", e);
     }
   }
   const f4 = field(v, "tool_calls");
@@ -1519,7 +1321,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/tool_calls", "an integer", f4);
     } else {
-      minimum38(f4, p + "/tool_calls", e);
+      minimum2(f4, p + "/tool_calls", e);
     }
   }
   const f5 = field(v, "tokens");
@@ -1527,7 +1329,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/tokens", "an integer", f5);
     } else {
-      minimum39(f5, p + "/tokens", e);
+      minimum2(f5, p + "/tokens", e);
     }
   }
   const f6 = field(v, "duration_ms");
@@ -1535,7 +1337,7 @@ function checkAgentEndData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/duration_ms", "an integer", f6);
     } else {
-      minimum40(f6, p + "/duration_ms", e);
+      minimum2(f6, p + "/duration_ms", e);
     }
   }
   const f7 = field(v, "error");
@@ -1571,7 +1373,7 @@ function checkAskUserRequestedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum41(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1583,7 +1385,7 @@ function checkAskUserRequestedEvent(
     checkAskUserRequestedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAskUserRequestedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1617,7 +1419,7 @@ function checkAskUserAnsweredEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum42(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1629,7 +1431,7 @@ function checkAskUserAnsweredEvent(
     checkAskUserAnsweredData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfAskUserAnsweredEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1663,7 +1465,7 @@ function checkBackgroundNotificationInjectedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum43(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1675,7 +1477,7 @@ function checkBackgroundNotificationInjectedEvent(
     checkBackgroundNotificationInjectedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfBackgroundNotificationInjectedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1713,7 +1515,7 @@ function checkContextCompressedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum44(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1725,7 +1527,7 @@ function checkContextCompressedEvent(
     checkContextCompressedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfContextCompressedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1759,7 +1561,7 @@ function checkSessionSummaryWrittenEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum45(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1771,7 +1573,7 @@ function checkSessionSummaryWrittenEvent(
     checkSessionSummaryWrittenData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSessionSummaryWrittenEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1809,7 +1611,7 @@ function checkSkillActivatedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum46(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1821,7 +1623,7 @@ function checkSkillActivatedEvent(
     checkSkillActivatedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSkillActivatedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1855,7 +1657,7 @@ function checkSkillDeactivatedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum47(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1867,7 +1669,7 @@ function checkSkillDeactivatedEvent(
     checkSkillDeactivatedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSkillDeactivatedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1901,7 +1703,7 @@ function checkMemoryWriteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum48(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1913,7 +1715,7 @@ function checkMemoryWriteEvent(
     checkMemoryWriteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryWriteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1947,7 +1749,7 @@ function checkMemoryDeleteEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum49(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -1959,7 +1761,7 @@ function checkMemoryDeleteEvent(
     checkMemoryDeleteData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryDeleteEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -1993,7 +1795,7 @@ function checkMemoryClearedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum50(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2005,7 +1807,7 @@ function checkMemoryClearedEvent(
     checkMemoryClearedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfMemoryClearedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2039,7 +1841,7 @@ function checkModelChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum51(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2051,7 +1853,7 @@ function checkModelChangedEvent(
     checkModelChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfModelChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2085,7 +1887,7 @@ function checkPermissionModeChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum52(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2097,7 +1899,7 @@ function checkPermissionModeChangedEvent(
     checkPermissionModeChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPermissionModeChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2129,15 +1931,7 @@ function checkPermissionModeChangedData(
 }
 
 /** The check of `PermissionModeChangeCause`. */
-const checkPermissionModeChangeCause = oneOf([
-  "cli",
-  "cli-allow-all",
-  "cli-plan-implement",
-  "cli-resume",
-  "acp",
-  "run",
-  "host",
-]);
+const checkPermissionModeChangeCause = oneOf3;
 
 /** The check of `ReadonlyModeChangedEvent`. */
 function checkReadonlyModeChangedEvent(
@@ -2162,7 +1956,7 @@ function checkReadonlyModeChangedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum53(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2174,7 +1968,7 @@ function checkReadonlyModeChangedEvent(
     checkReadonlyModeChangedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfReadonlyModeChangedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2223,7 +2017,7 @@ function checkPluginHookFiredEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum54(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2235,7 +2029,7 @@ function checkPluginHookFiredEvent(
     checkPluginHookFiredData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPluginHookFiredEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2260,7 +2054,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/matched_rule_count", "an integer", f3);
     } else {
-      minimum55(f3, p + "/matched_rule_count", e);
+      minimum2(f3, p + "/matched_rule_count", e);
     }
   }
   const f4 = field(v, "rule_count");
@@ -2268,7 +2062,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/rule_count", "an integer", f4);
     } else {
-      minimum56(f4, p + "/rule_count", e);
+      minimum2(f4, p + "/rule_count", e);
     }
   }
   const f5 = field(v, "user_notices");
@@ -2297,7 +2091,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f8)) {
       wrongType(e, p + "/added_context_count", "an integer", f8);
     } else {
-      minimum57(f8, p + "/added_context_count", e);
+      minimum2(f8, p + "/added_context_count", e);
     }
   }
   const f9 = field(v, "suppress_output");
@@ -2319,29 +2113,13 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `HookName`. */
-const checkHookName = oneOf([
-  "UserPromptSubmit",
-  "SessionStart",
-  "SessionEnd",
-  "PreToolUse",
-  "PostToolUse",
-  "PostToolUseFailure",
-  "PostToolUse*",
-  "Stop",
-  "PreCompact",
-]);
+const checkHookName = oneOf4;
 
 /** The check of `TurnEndReason`. */
-const checkTurnEndReason = oneOf([
-  "final_response",
-  "max_iterations",
-  "doom_loop",
-  "hook_stop",
-  "length_truncation",
-]);
+const checkTurnEndReason = oneOf5;
 
 /** The check of `CompactionType`. */
-const checkCompactionType = oneOf(["microcompact", "full", "minimal_history"]);
+const checkCompactionType = oneOf6;
 
 /** The check of `CompactionStartedEvent`. */
 function checkCompactionStartedEvent(
@@ -2366,7 +2144,7 @@ function checkCompactionStartedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum58(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2378,7 +2156,7 @@ function checkCompactionStartedEvent(
     checkCompactionStartedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfCompactionStartedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2406,19 +2184,13 @@ function checkCompactionStartedData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `CompactionTrigger`. */
-const checkCompactionTrigger = oneOf(["manual", "auto"]);
+const checkCompactionTrigger = oneOf7;
 
 /** The check of `CompactionKind`. */
-const checkCompactionKind = oneOf(["microcompact", "full", "minimal_history"]);
+const checkCompactionKind = oneOf6;
 
 /** The check of `CompactionReason`. */
-const checkCompactionReason = oneOf([
-  "microcompact_threshold",
-  "compression_threshold",
-  "api_overflow",
-  "api_overflow_after_compression",
-  "manual_cli",
-]);
+const checkCompactionReason = oneOf8;
 
 /** The check of `CompactionSettledEvent`. */
 function checkCompactionSettledEvent(
@@ -2443,7 +2215,7 @@ function checkCompactionSettledEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum59(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2455,7 +2227,7 @@ function checkCompactionSettledEvent(
     checkCompactionSettledData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfCompactionSettledEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2496,7 +2268,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f5)) {
       wrongType(e, p + "/pre_msgs", "an integer", f5);
     } else {
-      minimum60(f5, p + "/pre_msgs", e);
+      minimum2(f5, p + "/pre_msgs", e);
     }
   }
   const f6 = field(v, "post_msgs");
@@ -2504,7 +2276,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f6)) {
       wrongType(e, p + "/post_msgs", "an integer", f6);
     } else {
-      minimum61(f6, p + "/post_msgs", e);
+      minimum2(f6, p + "/post_msgs", e);
     }
   }
   const f7 = field(v, "pre_tokens_history");
@@ -2514,7 +2286,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/pre_tokens_history", "an integer", f7);
     }
     if (e.length === n1) {
-      minimum62(f7, p + "/pre_tokens_history", e);
+      minimum2(f7, p + "/pre_tokens_history", e);
     }
   }
   const f8 = field(v, "post_tokens_history");
@@ -2524,7 +2296,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
       wrongType(e, p + "/post_tokens_history", "an integer", f8);
     }
     if (e.length === n1) {
-      minimum63(f8, p + "/post_tokens_history", e);
+      minimum2(f8, p + "/post_tokens_history", e);
     }
   }
   const f9 = field(v, "duration_ms");
@@ -2532,7 +2304,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f9)) {
       wrongType(e, p + "/duration_ms", "an integer", f9);
     } else {
-      minimum64(f9, p + "/duration_ms", e);
+      minimum2(f9, p + "/duration_ms", e);
     }
   }
   const f10 = field(v, "detail");
@@ -2542,7 +2314,7 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `CompactionStatus`. */
-const checkCompactionStatus = oneOf(["success", "cancelled", "failed"]);
+const checkCompactionStatus = oneOf9;
 
 /** The check of `ImagesRemovedEvent`. */
 function checkImagesRemovedEvent(
@@ -2567,7 +2339,7 @@ function checkImagesRemovedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/schema_version", "an integer", f2);
     } else {
-      minimum65(f2, p + "/schema_version", e);
+      minimum1(f2, p + "/schema_version", e);
     }
   }
   const f3 = field(v, "ts");
@@ -2579,7 +2351,7 @@ function checkImagesRemovedEvent(
     checkImagesRemovedData(f4, p + "/data", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfImagesRemovedEvent);
+    undeclaredFields(e, v, fieldsOfTurnBeginEvent);
   }
 }
 
@@ -2601,7 +2373,7 @@ function checkImagesRemovedData(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/images_removed", "an integer", f2);
     } else {
-      minimum66(f2, p + "/images_removed", e);
+      minimum1(f2, p + "/images_removed", e);
     }
   }
   const f3 = field(v, "message_indices");
@@ -2614,7 +2386,7 @@ function checkImagesRemovedData(v: unknown, p: string, e: Finding[]): void {
         if (!isInteger(x1)) {
           wrongType(e, p + "/message_indices/" + i1, "an integer", x1);
         } else {
-          minimum67(x1, p + "/message_indices/" + i1, e);
+          minimum2(x1, p + "/message_indices/" + i1, e);
         }
       }
     }
@@ -2622,10 +2394,7 @@ function checkImagesRemovedData(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ImageRemovalReason`. */
-const checkImageRemovalReason = oneOf([
-  "provider_rejected",
-  "model_unsupported",
-]);
+const checkImageRemovalReason = oneOf10;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

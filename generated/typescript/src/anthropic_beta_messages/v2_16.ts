@@ -15,8 +15,8 @@
  * (`tests/conformance/protocols.py`). A family apart from `anthropic.messages`, as the SDK keeps
  * its beta types apart: a beta feature may change or go in any release. A field the SDK types
  * `Optional[...] = None` may be absent or `null`. Experimental: public, but beta types change
- * without a version step upstream, so each release's vocabulary is a version of its own. The union
- * is open and the content is open, as the SDK's models and stream helpers are.
+ * without a version step upstream, so each release's vocabulary is a version of its own. The
+ * union is open and the content is open, as the SDK's models and stream helpers are.
  *
  * Contract `anthropic.beta.messages@v2.16`, stability: experimental.
  * @module
@@ -79,8 +79,8 @@ export interface BetaMessage {
    *
    * ```json [{ "type": "text", "text": "Hi, I'm Claude." }] ```
    *
-   * If the request input `messages` ended with an `assistant` turn, then the response `content` will
-   * continue directly from that last turn. You can use this to constrain the model's output.
+   * If the request input `messages` ended with an `assistant` turn, then the response `content`
+   * will continue directly from that last turn. You can use this to constrain the model's output.
    *
    * For example, if the input `messages` were:
    *
@@ -164,9 +164,9 @@ export interface BetaMessage {
    * to our systems.
    *
    * Under the hood, the API transforms requests into a format suitable for the model. The model's
-   * output then goes through a parsing stage before becoming an API response. As a result, the token
-   * counts in `usage` will not match one-to-one with the exact visible content of an API request or
-   * response.
+   * output then goes through a parsing stage before becoming an API response. As a result, the
+   * token counts in `usage` will not match one-to-one with the exact visible content of an API
+   * request or response.
    *
    * For example, `output_tokens` will be non-zero, even for an empty string response from Claude.
    *
@@ -176,22 +176,22 @@ export interface BetaMessage {
   readonly usage: BetaUsage;
   /**
    * Changes the API made to the request's input before showing it to the model, and blocks that
-   * failed a binding check but were left unchanged: one entry per block, in request order. Two entry
-   * types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or `connector_text` block
-   * from the request's `messages` that was removed from the prompt instead of being shown to the
-   * model because it failed a binding check. `thinking_mismatch_allowed` — a `thinking` or
-   * `redacted_thinking` block that failed the conversation check (the conversation before it differs
-   * from the one it was created in, or it carries no record of one on a model that requires it) and
-   * was shown to the model all the same, because that check is not enforced for this request. More
-   * entry types may be added over time; ignore types you do not recognize.
+   * failed a binding check but were left unchanged: one entry per block, in request order. Two
+   * entry types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or
+   * `connector_text` block from the request's `messages` that was removed from the prompt instead
+   * of being shown to the model because it failed a binding check. `thinking_mismatch_allowed` —
+   * a `thinking` or `redacted_thinking` block that failed the conversation check (the conversation
+   * before it differs from the one it was created in, or it carries no record of one on a model
+   * that requires it) and was shown to the model all the same, because that check is not enforced
+   * for this request. More entry types may be added over time; ignore types you do not recognize.
    *
-   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such response
-   * from a model that supports extended thinking, as `[]` when there is no entry to report; without
-   * the beta, blocks are removed or left in place all the same but nothing is reported. Removed
-   * blocks contribute nothing to `usage.input_tokens`; blocks left in place count as sent. When
-   * streaming, the array is final in `message_start`; the final `message_delta` event carries it
-   * only when a server-side model fallback happened mid-stream, in which case it holds the serving
-   * model's entries and replaces the one in `message_start`.
+   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such
+   * response from a model that supports extended thinking, as `[]` when there is no entry to
+   * report; without the beta, blocks are removed or left in place all the same but nothing is
+   * reported. Removed blocks contribute nothing to `usage.input_tokens`; blocks left in place
+   * count as sent. When streaming, the array is final in `message_start`; the final
+   * `message_delta` event carries it only when a server-side model fallback happened mid-stream,
+   * in which case it holds the serving model's entries and replaces the one in `message_start`.
    */
   readonly input_transformations?: readonly BetaInputTransformation[] | null;
 }
@@ -262,8 +262,8 @@ export interface BetaTextBlock {
    * Citations supporting the text block.
    *
    * The type of citation returned will depend on the type of document being cited. Citing a PDF
-   * results in `page_location`, plain text results in `char_location`, and content document results
-   * in `content_block_location`.
+   * results in `page_location`, plain text results in `char_location`, and content document
+   * results in `content_block_location`.
    */
   readonly citations?: readonly BetaTextCitation[] | null;
   /** The `text` field (not described by the SDK). */
@@ -333,10 +333,10 @@ export interface BetaCitationContentBlockLocation {
   /**
    * The full text of the cited block range, concatenated.
    *
-   * Always equals the contents of `content[start_block_index:end_block_index]` joined together. The
-   * text block is the minimal citable unit; this field is never a substring of a single block. Not
-   * counted toward output tokens, and not counted toward input tokens when sent back in subsequent
-   * turns.
+   * Always equals the contents of `content[start_block_index:end_block_index]` joined together.
+   * The text block is the minimal citable unit; this field is never a substring of a single block.
+   * Not counted toward output tokens, and not counted toward input tokens when sent back in
+   * subsequent turns.
    */
   readonly cited_text: string;
   /** The `document_index` field (not described by the SDK). */
@@ -386,10 +386,10 @@ export interface BetaCitationSearchResultLocation {
   /**
    * The full text of the cited block range, concatenated.
    *
-   * Always equals the contents of `content[start_block_index:end_block_index]` joined together. The
-   * text block is the minimal citable unit; this field is never a substring of a single block. Not
-   * counted toward output tokens, and not counted toward input tokens when sent back in subsequent
-   * turns.
+   * Always equals the contents of `content[start_block_index:end_block_index]` joined together.
+   * The text block is the minimal citable unit; this field is never a substring of a single block.
+   * Not counted toward output tokens, and not counted toward input tokens when sent back in
+   * subsequent turns.
    */
   readonly cited_text: string;
   /**
@@ -431,8 +431,9 @@ export interface BetaThinkingBlock {
    * back to the API (required when using tools with extended thinking), pass them back exactly as
    * received, with this field intact.
    *
-   * See [extended thinking](https://platform.claude.com/docs/en/build-with-claude/extended-thinking)
-   * for details.
+   * See [extended
+   * thinking](https://platform.claude.com/docs/en/build-with-claude/extended-thinking) for
+   * details.
    */
   readonly signature: string;
   /** The text of Claude's thinking process for this block. */
@@ -568,7 +569,8 @@ export type BetaWebSearchToolResultBlockContent =
 /**
  * The SDK's `BetaWebSearchToolResultErrorObject`.
  *
- * (`BetaWebSearchToolResultErrorObject`, `types/beta/beta_web_search_tool_result_error_object.py`)
+ * (`BetaWebSearchToolResultErrorObject`,
+ * `types/beta/beta_web_search_tool_result_error_object.py`)
  */
 export interface BetaWebSearchToolResultErrorObject {
   /** The `type` field (not described by the SDK). */
@@ -1181,9 +1183,10 @@ export interface BetaCompactionBlock {
   /** Signature over the summary, to be sent back with the block verbatim */
   readonly signature?: string | null;
   /**
-   * The tool changes of the compacted range: the `tool_addition` and `tool_removal` blocks that take
-   * the request's `tools` to the tool set in effect at the end of the range, or `[]` when the range
-   * changed no tool. Absent when the server did not compute them. Send the block back unchanged.
+   * The tool changes of the compacted range: the `tool_addition` and `tool_removal` blocks that
+   * take the request's `tools` to the tool set in effect at the end of the range, or `[]` when the
+   * range changed no tool. Absent when the server did not compute them. Send the block back
+   * unchanged.
    */
   readonly tool_changes?: readonly BetaCompactionBlockToolChange[] | null;
 }
@@ -1193,9 +1196,9 @@ export type BetaCompactionBlockToolChange =
   BetaResponseToolAdditionBlock | BetaResponseToolRemovalBlock;
 
 /**
- * An entry of a `compaction` block's `tool_changes`: a tool the compacted range made available, as
- * a reference to a `tools` entry or MCP toolset, or as the tool definition in effect at the end of
- * the range, by value. Send it back unchanged.
+ * An entry of a `compaction` block's `tool_changes`: a tool the compacted range made available,
+ * as a reference to a `tools` entry or MCP toolset, or as the tool definition in effect at the
+ * end of the range, by value. Send it back unchanged.
  *
  * (`BetaResponseToolAdditionBlock`, `types/beta/beta_response_tool_addition_block.py`)
  */
@@ -1220,8 +1223,10 @@ export type BetaResponseToolAdditionBlockTool =
  * One entry of a tool filter's ``tools``: it must name a tool declared in this request's
  * ``tools[]``.
  *
- * (`BetaWebFetchURLSourceToolReference`, `types/beta/beta_web_fetch_url_source_tool_reference.py`;
- * `BetaResponseToolChangeToolReference`, `types/beta/beta_response_tool_change_tool_reference.py`)
+ * (`BetaWebFetchURLSourceToolReference`,
+ * `types/beta/beta_web_fetch_url_source_tool_reference.py`;
+ * `BetaResponseToolChangeToolReference`,
+ * `types/beta/beta_response_tool_change_tool_reference.py`)
  */
 export interface BetaWebFetchURLSourceToolReference {
   /** The `type` field (not described by the SDK). */
@@ -1261,8 +1266,8 @@ export interface BetaResponseToolChangeMCPToolsetReference {
 }
 
 /**
- * A tool defined by value, as a `compaction` block's `tool_changes` entry reports it: `definition`
- * is the tool's definition as it was sent, in the form of a `tools` entry, without
+ * A tool defined by value, as a `compaction` block's `tool_changes` entry reports it:
+ * `definition` is the tool's definition as it was sent, in the form of a `tools` entry, without
  * `cache_control`. Send it back unchanged with the block.
  *
  * (`BetaToolChangeToolDefinition`, `types/beta/beta_tool_change_tool_definition.py`)
@@ -1349,10 +1354,10 @@ export interface BetaResponseTool {
   /**
    * Enable eager input streaming for this tool.
    *
-   * When true, tool input parameters will be streamed incrementally as they are generated, and types
-   * will be inferred on-the-fly rather than buffering the full JSON output. When false, streaming is
-   * disabled for this tool even if the fine-grained-tool-streaming beta is active. When null
-   * (default), uses the default behavior based on beta headers.
+   * When true, tool input parameters will be streamed incrementally as they are generated, and
+   * types will be inferred on-the-fly rather than buffering the full JSON output. When false,
+   * streaming is disabled for this tool even if the fine-grained-tool-streaming beta is active.
+   * When null (default), uses the default behavior based on beta headers.
    */
   readonly eager_input_streaming?: boolean | null;
   /** The `input_examples` field (not described by the SDK). */
@@ -1614,9 +1619,9 @@ export interface BetaCodeExecutionTool20260521 {
 }
 
 /**
- * The browser toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the browser
- * tool family. The model is served the family's tool with any members disabled via ``configs``
- * removed from its schema.
+ * The browser toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the
+ * browser tool family. The model is served the family's tool with any members disabled via
+ * ``configs`` removed from its schema.
  *
  * (`BetaBrowserToolset20260801`, `types/beta/beta_browser_toolset_20260801.py`)
  */
@@ -1635,9 +1640,9 @@ export interface BetaBrowserToolset20260801 {
 
 /**
  * Per-member configuration for ``browser_toolset_20260801``: one optional field per member tool,
- * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every member
- * is an accepted key, and a member's defaults apply wherever its key is absent. Unknown keys are
- * rejected: the field set is this toolset version's complete member set.
+ * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every
+ * member is an accepted key, and a member's defaults apply wherever its key is absent. Unknown
+ * keys are rejected: the field set is this toolset version's complete member set.
  *
  * (`BetaBrowserToolsetConfigs`, `types/beta/beta_browser_toolset_configs.py`)
  */
@@ -1971,8 +1976,8 @@ export interface BetaToolComputerUse20251124 {
  * The computer toolset: a single ``tools[]`` entry (carrying no ``name``) that declares the
  * computer tool family. The model is served the family's tool with any members disabled via
  * ``configs`` removed from its schema. Every member is enabled by default, zoom included. The
- * single-tool options ``display_number`` and ``enable_zoom`` are not fields of a toolset entry —
- * it carries only ``type``, ``configs``, and ``cache_control``; zoom is controlled via
+ * single-tool options ``display_number`` and ``enable_zoom`` are not fields of a toolset entry
+ * — it carries only ``type``, ``configs``, and ``cache_control``; zoom is controlled via
  * ``configs.zoom.enabled``.
  *
  * (`BetaComputerToolset20260801`, `types/beta/beta_computer_toolset_20260801.py`)
@@ -1991,10 +1996,10 @@ export interface BetaComputerToolset20260801 {
 }
 
 /**
- * Per-member configuration for ``computer_toolset_20260801``: one optional field per member tool,
- * keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every member
- * is an accepted key, and a member's defaults apply wherever its key is absent. Unknown keys are
- * rejected: the field set is this toolset version's complete member set.
+ * Per-member configuration for ``computer_toolset_20260801``: one optional field per member
+ * tool, keyed by the member name — the same name the member's ``tool_use`` blocks carry. Every
+ * member is an accepted key, and a member's defaults apply wherever its key is absent. Unknown
+ * keys are rejected: the field set is this toolset version's complete member set.
  *
  * (`BetaComputerToolsetConfigs`, `types/beta/beta_computer_toolset_configs.py`)
  */
@@ -2213,7 +2218,8 @@ export interface BetaUserLocation {
   /** The city of the user. */
   readonly city?: string | null;
   /**
-   * The two letter [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2) of the user.
+   * The two letter [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2) of the
+   * user.
    */
   readonly country?: string | null;
   /** The region of the user. */
@@ -2293,20 +2299,20 @@ export interface BetaCitationsConfigParam {
  * Which sources contribute to the set of URLs web fetch may fetch.
  *
  * Each key is a tagged variant: ``user_input`` is ``all`` or ``none``; the two tool filters are
- * ``all``, ``none``, ``only`` (only the named tools' results) or ``except`` (every result but the
- * named tools'). A named tool must be declared in this request's ``tools[]``.
+ * ``all``, ``none``, ``only`` (only the named tools' results) or ``except`` (every result but
+ * the named tools'). A named tool must be declared in this request's ``tools[]``.
  *
  * (`BetaWebFetchURLSources`, `types/beta/beta_web_fetch_url_sources.py`)
  */
 export interface BetaWebFetchURLSources {
   /**
-   * Which client tools' results contribute fetchable URLs: "all", "none", or an only or except list
-   * of client tool names from tools[].
+   * Which client tools' results contribute fetchable URLs: "all", "none", or an only or except
+   * list of client tool names from tools[].
    */
   readonly client_tool_results?: BetaWebFetchUrlSourcesClientToolResults | null;
   /**
-   * Which server tools' results contribute fetchable URLs: "all", "none", or an only or except list
-   * of server tool names from tools[]; only web_search and web_fetch results ever contribute.
+   * Which server tools' results contribute fetchable URLs: "all", "none", or an only or except
+   * list of server tool names from tools[]; only web_search and web_fetch results ever contribute.
    */
   readonly server_tool_results?: BetaWebFetchUrlSourcesClientToolResults | null;
   /** Whether URLs in user messages are fetchable: "all" or "none". */
@@ -2590,9 +2596,9 @@ export interface BetaWebSearchTool20260318 {
   /**
    * How this tool's result blocks appear in the API response when the result was consumed by a
    * completed code_execution call in the same turn. 'full' returns the complete content (default).
-   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from direct
-   * calls, or from code_execution calls that paused before completing, are always returned in full
-   * so they can be sent back on the next turn.
+   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from
+   * direct calls, or from code_execution calls that paused before completing, are always returned
+   * in full so they can be sent back on the next turn.
    */
   readonly response_inclusion?: "full" | "excluded" | null;
   /** When true, guarantees schema validation on tool names and inputs */
@@ -2655,9 +2661,9 @@ export interface BetaWebFetchTool20260318 {
   /**
    * How this tool's result blocks appear in the API response when the result was consumed by a
    * completed code_execution call in the same turn. 'full' returns the complete content (default).
-   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from direct
-   * calls, or from code_execution calls that paused before completing, are always returned in full
-   * so they can be sent back on the next turn.
+   * 'excluded' drops the nested server_tool_use and result block pair entirely. Results from
+   * direct calls, or from code_execution calls that paused before completing, are always returned
+   * in full so they can be sent back on the next turn.
    */
   readonly response_inclusion?: "full" | "excluded" | null;
   /** When true, guarantees schema validation on tool names and inputs */
@@ -2869,11 +2875,11 @@ export type BetaResponseToolRemovalBlockTool =
  *
  * One block appears per hop where a preceding model actually ran this turn and declined. A turn
  * where no preceding model ran and declined has no such boundary and carries no block — the
- * signal for whether a fallback model served the response is the presence of a `fallback_message`
- * entry in `usage.iterations`, not this block.
+ * signal for whether a fallback model served the response is the presence of a
+ * `fallback_message` entry in `usage.iterations`, not this block.
  *
- * The block is treated like a server-tool content block for streaming: it arrives via the standard
- * `content_block_start` / `content_block_stop` pair and carries no deltas.
+ * The block is treated like a server-tool content block for streaming: it arrives via the
+ * standard `content_block_start` / `content_block_stop` pair and carries no deltas.
  *
  * (`BetaFallbackBlock`, `types/beta/beta_fallback_block.py`)
  */
@@ -2884,8 +2890,8 @@ export interface BetaFallbackBlock {
    * The model whose output ends at this point — the model that declined at this hop.
    *
    * When the declining hop is the requested model, its `model` echoes the top-level `model` string
-   * the caller sent (alias or canonical); when the declining hop is a fallback model, its `model` is
-   * that model's canonical id.
+   * the caller sent (alias or canonical); when the declining hop is a fallback model, its `model`
+   * is that model's canonical id.
    */
   readonly from: BetaFallbackInfo;
   /**
@@ -2927,16 +2933,16 @@ export interface BetaFallbackRefusalTrigger {
    * `null` when the refusal doesn't map to a named category. Same vocabulary as
    * `stop_details.category`.
    *
-   * - `cyber` - The request could enable cyber harm, such as malware or exploit development. Benign
-   *   cybersecurity work can also trigger this category.
+   * - `cyber` - The request could enable cyber harm, such as malware or exploit development.
+   *   Benign cybersecurity work can also trigger this category.
    * - `bio` - The request could enable biological harm, such as dangerous lab methods. Beneficial
    *   life sciences work can also trigger this category.
    * - `frontier_llm` - The request could assist the development of competing AI models, which is
    *   restricted under [Anthropic's commercial
    *   terms](https://www.anthropic.com/legal/commercial-terms). Benign machine learning work can
    *   also trigger this category.
-   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in the
-   *   response text. To get reasoning in a structured form instead, use [adaptive
+   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in
+   *   the response text. To get reasoning in a structured form instead, use [adaptive
    *   thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
    * - `general_harms` - The request could be related to an area that was determined as harmful.
    *   Benign work might sometimes trigger this category.
@@ -3011,16 +3017,16 @@ export interface BetaClearThinking20251015EditResponse {
 }
 
 /**
- * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the request
- * named by `diagnostics.previous_message_id`.
+ * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the
+ * request named by `diagnostics.previous_message_id`.
  *
  * (`BetaDiagnostics`, `types/beta/beta_diagnostics.py`)
  */
 export interface BetaDiagnostics {
   /**
    * Explains why the prompt cache could not fully reuse the prefix from the request identified by
-   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response was
-   * serialized before the background comparison completed.
+   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response
+   * was serialized before the background comparison completed.
    */
   readonly cache_miss_reason?: BetaCacheMissReason | null;
 }
@@ -3164,16 +3170,16 @@ export interface BetaRefusalStopDetails {
    *
    * `null` when the refusal doesn't map to a named category.
    *
-   * - `cyber` - The request could enable cyber harm, such as malware or exploit development. Benign
-   *   cybersecurity work can also trigger this category.
+   * - `cyber` - The request could enable cyber harm, such as malware or exploit development.
+   *   Benign cybersecurity work can also trigger this category.
    * - `bio` - The request could enable biological harm, such as dangerous lab methods. Beneficial
    *   life sciences work can also trigger this category.
    * - `frontier_llm` - The request could assist the development of competing AI models, which is
    *   restricted under [Anthropic's commercial
    *   terms](https://www.anthropic.com/legal/commercial-terms). Benign machine learning work can
    *   also trigger this category.
-   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in the
-   *   response text. To get reasoning in a structured form instead, use [adaptive
+   * - `reasoning_extraction` - The request asks the model to reproduce its internal reasoning in
+   *   the response text. To get reasoning in a structured form instead, use [adaptive
    *   thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
    * - `general_harms` - The request could be related to an area that was determined as harmful.
    *   Benign work might sometimes trigger this category.
@@ -3193,20 +3199,20 @@ export interface BetaRefusalStopDetails {
    */
   readonly explanation?: string | null;
   /**
-   * Opaque code that refunds the cache-miss cost when retrying this refused request on the fallback
-   * model. Pass it as `fallback_credit_token` on the retry request. Expires 5 minutes after the
-   * refusal.
+   * Opaque code that refunds the cache-miss cost when retrying this refused request on the
+   * fallback model. Pass it as `fallback_credit_token` on the retry request. Expires 5 minutes
+   * after the refusal.
    *
    * The retry is sent either with the same request body (`system`, `messages`, `tools`, and other
    * render-shaping fields), or with the same body plus one appended `assistant` message whose
    * content is the partial text (with any trailing whitespace stripped from the final text block)
-   * and paired server-tool blocks from this refusal — which also authorizes that appended turn as
-   * an assistant-prefill continuation on models that otherwise disallow prefill. A token minted
+   * and paired server-tool blocks from this refusal — which also authorizes that appended turn
+   * as an assistant-prefill continuation on models that otherwise disallow prefill. A token minted
    * mid-server-tool-loop whose partial content was continuable may only be redeemed the second way
-   * — if a same-body retry is rejected with a 400 saying the token must be redeemed by continuing
-   * the partial response, retry the second way instead. Either way: same workspace, same platform; a
-   * mismatch is a 400. Resending a token for an already-warm prefix is permitted but yields no
-   * additional credit.
+   * — if a same-body retry is rejected with a 400 saying the token must be redeemed by
+   * continuing the partial response, retry the second way instead. Either way: same workspace,
+   * same platform; a mismatch is a 400. Resending a token for an already-warm prefix is permitted
+   * but yields no additional credit.
    *
    * `null` when the refused model isn't eligible for a fallback credit.
    */
@@ -3219,13 +3225,13 @@ export interface BetaRefusalStopDetails {
    * content is this response's `content` with any trailing whitespace stripped from the final text
    * block and unpaired `tool_use` blocks omitted (the same appended-turn shape described on
    * `fallback_credit_token`), with the token attached. `false`: retry by resending the original
-   * request body unchanged, with the token attached — the appended-assistant form is not available
-   * for this refusal (no continuable partial content, or the request uses `output_format` or a
-   * `tool_choice` that forces tool use). One exception: when the request used `output_format` or a
-   * forced `tool_choice` and the refusal arrived after server tools (including MCP connector tools)
-   * had already executed, the token may not be redeemable by either retry form; if the exact-body
-   * retry is then rejected with a 400 saying the token must be redeemed by continuing the partial
-   * response, discard the token and retry without it.
+   * request body unchanged, with the token attached — the appended-assistant form is not
+   * available for this refusal (no continuable partial content, or the request uses
+   * `output_format` or a `tool_choice` that forces tool use). One exception: when the request used
+   * `output_format` or a forced `tool_choice` and the refusal arrived after server tools
+   * (including MCP connector tools) had already executed, the token may not be redeemable by
+   * either retry form; if the exact-body retry is then rejected with a 400 saying the token must
+   * be redeemed by continuing the partial response, discard the token and retry without it.
    *
    * Advisory: if an appended-assistant retry is rejected with a 400 despite `true`, fall back to
    * resending the original request body with the token.
@@ -3277,13 +3283,13 @@ export interface BetaUsage {
    *
    * A `compaction` entry reports the token usage of the compaction operation itself — the
    * server-side request that summarizes the context being closed — NOT the size of the context
-   * that was compacted away, and its token counts can be much smaller than that closed context (for
-   * example, a compaction that closes a ~200k-token context can report only a few thousand tokens).
-   * Do not derive the context window size from a `compaction` entry, even when it is the last entry.
-   * A `compaction` entry's tokens are not included in the top-level `usage` fields. When an
-   * input-token trigger is in effect (the default — 150,000 tokens unless configured otherwise),
-   * each `compaction` entry closes a context that had reached at least that threshold, though the
-   * context can exceed it by the final iteration's output and tool results.
+   * that was compacted away, and its token counts can be much smaller than that closed context
+   * (for example, a compaction that closes a ~200k-token context can report only a few thousand
+   * tokens). Do not derive the context window size from a `compaction` entry, even when it is the
+   * last entry. A `compaction` entry's tokens are not included in the top-level `usage` fields.
+   * When an input-token trigger is in effect (the default — 150,000 tokens unless configured
+   * otherwise), each `compaction` entry closes a context that had reached at least that threshold,
+   * though the context can exceed it by the final iteration's output and tool results.
    */
   readonly iterations?: readonly BetaIterationsUsageItem[] | null;
   /** The number of output tokens which were used. */
@@ -3326,9 +3332,9 @@ export interface BetaFallbackCreditUsage {
   /**
    * Whether the fallback-credit reprice was applied to this response's billing.
    *
-   * A union discriminated on `type`. `redeemed`: the retry is billed as if the conversation had been
-   * on the retry model all along — including when the resulting shift is zero because there was
-   * nothing to move. `not_applied`: no reprice was applied; the arm's `reason` says why.
+   * A union discriminated on `type`. `redeemed`: the retry is billed as if the conversation had
+   * been on the retry model all along — including when the resulting shift is zero because there
+   * was nothing to move. `not_applied`: no reprice was applied; the arm's `reason` says why.
    */
   readonly status: BetaFallbackCreditUsageStatus;
 }
@@ -3338,8 +3344,8 @@ export type BetaFallbackCreditUsageStatus =
   BetaFallbackCreditRedeemed | BetaFallbackCreditNotApplied;
 
 /**
- * The reprice was applied: the retry is billed as if the conversation had been on the retry model
- * all along.
+ * The reprice was applied: the retry is billed as if the conversation had been on the retry
+ * model all along.
  *
  * (`BetaFallbackCreditRedeemed`, `types/beta/beta_fallback_credit_redeemed.py`)
  */
@@ -3359,7 +3365,8 @@ export interface BetaFallbackCreditNotApplied {
   /**
    * Why the reprice was not applied.
    *
-   * A closed enum; additions to the redemption-check vocabulary arrive as deliberate schema updates.
+   * A closed enum; additions to the redemption-check vocabulary arrive as deliberate schema
+   * updates.
    */
   readonly reason:
     | "body_mismatch"
@@ -3377,11 +3384,11 @@ export interface BetaFallbackCreditNotApplied {
   /**
    * Request fields to remove before retrying, so the retry can redeem this token.
    *
-   * Present exactly when `reason` is `variant_fields_present` — never null, never an empty array;
-   * absent otherwise. Fields are named only from your own request, and only after the sealed variant
-   * hash matched. A served best-effort retry has already been billed at normal price; nothing
-   * redeems retroactively, but a corrected re-send inside the token's five-minute window can still
-   * redeem.
+   * Present exactly when `reason` is `variant_fields_present` — never null, never an empty
+   * array; absent otherwise. Fields are named only from your own request, and only after the
+   * sealed variant hash matched. A served best-effort retry has already been billed at normal
+   * price; nothing redeems retroactively, but a corrected re-send inside the token's five-minute
+   * window can still redeem.
    */
   readonly remove_to_redeem?: readonly string[] | null;
 }
@@ -3471,10 +3478,10 @@ export interface BetaAdvisorMessageIterationUsage {
  * Token usage for the fallback-model attempt of a server-side fallback request.
  *
  * The terminal entry of a fallback-served turn: when a fallback hop's output is the returned
- * message, the entry for the iteration that completed it carries this type in place of `message`.
- * A declined hop and the serving hop's earlier tool-loop iterations produce `message` entries.
- * Whether a fallback model served the response is signalled by the presence of this entry in
- * `usage.iterations`.
+ * message, the entry for the iteration that completed it carries this type in place of
+ * `message`. A declined hop and the serving hop's earlier tool-loop iterations produce `message`
+ * entries. Whether a fallback model served the response is signalled by the presence of this
+ * entry in `usage.iterations`.
  *
  * (`BetaFallbackMessageIterationUsage`, `types/beta/beta_fallback_message_iteration_usage.py`)
  */
@@ -3507,8 +3514,8 @@ export interface BetaFallbackMessageIterationUsage {
  */
 export interface BetaOutputTokensDetails {
   /**
-   * Number of output tokens the model generated as internal reasoning, including the thinking-block
-   * delimiter tokens.
+   * Number of output tokens the model generated as internal reasoning, including the
+   * thinking-block delimiter tokens.
    *
    * Reflects the raw reasoning the model produced, not the (possibly shorter) summarized thinking
    * text returned in the response body. It may differ from the model's exact generation count by a
@@ -3552,15 +3559,16 @@ export interface BetaThinkingDroppedInputTransformation {
   readonly path: string;
   /**
    * Which binding check removed the block: `model_binding_mismatch` — it was created by a model
-   * whose reasoning the requested model may not read; `prefix_binding_mismatch` — the conversation
-   * before it differs from the conversation it was created in (the rest of that turn's consecutive
-   * thinking blocks are removed with it, each with this reason); `organization_binding_mismatch` —
-   * it was created under a different organization (an Anthropic organization, AWS account or Google
-   * Cloud project) and this organization is not one of its additional organizations;
-   * `end_user_binding_mismatch` — it was created for a different end user, or was removed by the
-   * consumer-organization binding. A block that would fail several checks reports one reason, in
-   * this order of precedence: `organization_binding_mismatch`, `end_user_binding_mismatch`,
-   * `model_binding_mismatch`, `prefix_binding_mismatch`.
+   * whose reasoning the requested model may not read; `prefix_binding_mismatch` — the
+   * conversation before it differs from the conversation it was created in (the rest of that
+   * turn's consecutive thinking blocks are removed with it, each with this reason);
+   * `organization_binding_mismatch` — it was created under a different organization (an
+   * Anthropic organization, AWS account or Google Cloud project) and this organization is not one
+   * of its additional organizations; `end_user_binding_mismatch` — it was created for a
+   * different end user, or was removed by the consumer-organization binding. A block that would
+   * fail several checks reports one reason, in this order of precedence:
+   * `organization_binding_mismatch`, `end_user_binding_mismatch`, `model_binding_mismatch`,
+   * `prefix_binding_mismatch`.
    */
   readonly reason:
     | "model_binding_mismatch"
@@ -3618,9 +3626,9 @@ export interface BetaRawMessageDeltaEvent {
    * to our systems.
    *
    * Under the hood, the API transforms requests into a format suitable for the model. The model's
-   * output then goes through a parsing stage before becoming an API response. As a result, the token
-   * counts in `usage` will not match one-to-one with the exact visible content of an API request or
-   * response.
+   * output then goes through a parsing stage before becoming an API response. As a result, the
+   * token counts in `usage` will not match one-to-one with the exact visible content of an API
+   * request or response.
    *
    * For example, `output_tokens` will be non-zero, even for an empty string response from Claude.
    *
@@ -3630,22 +3638,22 @@ export interface BetaRawMessageDeltaEvent {
   readonly usage: BetaMessageDeltaUsage;
   /**
    * Changes the API made to the request's input before showing it to the model, and blocks that
-   * failed a binding check but were left unchanged: one entry per block, in request order. Two entry
-   * types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or `connector_text` block
-   * from the request's `messages` that was removed from the prompt instead of being shown to the
-   * model because it failed a binding check. `thinking_mismatch_allowed` — a `thinking` or
-   * `redacted_thinking` block that failed the conversation check (the conversation before it differs
-   * from the one it was created in, or it carries no record of one on a model that requires it) and
-   * was shown to the model all the same, because that check is not enforced for this request. More
-   * entry types may be added over time; ignore types you do not recognize.
+   * failed a binding check but were left unchanged: one entry per block, in request order. Two
+   * entry types today. `thinking_dropped` — a `thinking`, `redacted_thinking` or
+   * `connector_text` block from the request's `messages` that was removed from the prompt instead
+   * of being shown to the model because it failed a binding check. `thinking_mismatch_allowed` —
+   * a `thinking` or `redacted_thinking` block that failed the conversation check (the conversation
+   * before it differs from the one it was created in, or it carries no record of one on a model
+   * that requires it) and was shown to the model all the same, because that check is not enforced
+   * for this request. More entry types may be added over time; ignore types you do not recognize.
    *
-   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such response
-   * from a model that supports extended thinking, as `[]` when there is no entry to report; without
-   * the beta, blocks are removed or left in place all the same but nothing is reported. Removed
-   * blocks contribute nothing to `usage.input_tokens`; blocks left in place count as sent. When
-   * streaming, the array is final in `message_start`; the final `message_delta` event carries it
-   * only when a server-side model fallback happened mid-stream, in which case it holds the serving
-   * model's entries and replaces the one in `message_start`.
+   * Requires `anthropic-beta: thinking-binding-controls-2026-08-01`. Present on every such
+   * response from a model that supports extended thinking, as `[]` when there is no entry to
+   * report; without the beta, blocks are removed or left in place all the same but nothing is
+   * reported. Removed blocks contribute nothing to `usage.input_tokens`; blocks left in place
+   * count as sent. When streaming, the array is final in `message_start`; the final
+   * `message_delta` event carries it only when a server-side model fallback happened mid-stream,
+   * in which case it holds the serving model's entries and replaces the one in `message_start`.
    */
   readonly input_transformations?: readonly BetaInputTransformation[] | null;
 }
@@ -3715,13 +3723,13 @@ export interface BetaMessageDeltaUsage {
    *
    * A `compaction` entry reports the token usage of the compaction operation itself — the
    * server-side request that summarizes the context being closed — NOT the size of the context
-   * that was compacted away, and its token counts can be much smaller than that closed context (for
-   * example, a compaction that closes a ~200k-token context can report only a few thousand tokens).
-   * Do not derive the context window size from a `compaction` entry, even when it is the last entry.
-   * A `compaction` entry's tokens are not included in the top-level `usage` fields. When an
-   * input-token trigger is in effect (the default — 150,000 tokens unless configured otherwise),
-   * each `compaction` entry closes a context that had reached at least that threshold, though the
-   * context can exceed it by the final iteration's output and tool results.
+   * that was compacted away, and its token counts can be much smaller than that closed context
+   * (for example, a compaction that closes a ~200k-token context can report only a few thousand
+   * tokens). Do not derive the context window size from a `compaction` entry, even when it is the
+   * last entry. A `compaction` entry's tokens are not included in the top-level `usage` fields.
+   * When an input-token trigger is in effect (the default — 150,000 tokens unless configured
+   * otherwise), each `compaction` entry closes a context that had reached at least that threshold,
+   * though the context can exceed it by the final iteration's output and tool results.
    */
   readonly iterations?: readonly BetaIterationsUsageItem[] | null;
   /** The cumulative number of output tokens which were used. */
@@ -3831,20 +3839,20 @@ export interface BetaThinkingDelta {
   /** The `type` field (not described by the SDK). */
   readonly type: "thinking_delta";
   /**
-   * Per-frame increment of a coarse, running estimate of the tokens this thinking block has produced
-   * so far. Present whenever the `thinking-token-count-2026-05-13` beta is set; `null` unless
-   * `thinking.display` resolves to `"omitted"` and a count is due this frame. Sum the increments
-   * across `thinking_delta` frames on this block for a progress indicator. Each increment is a
-   * non-negative multiple of a fixed quantum and the cadence is rate-limited, so this is a
-   * deliberately lossy display hint, not a billable count; `usage.output_tokens` remains
+   * Per-frame increment of a coarse, running estimate of the tokens this thinking block has
+   * produced so far. Present whenever the `thinking-token-count-2026-05-13` beta is set; `null`
+   * unless `thinking.display` resolves to `"omitted"` and a count is due this frame. Sum the
+   * increments across `thinking_delta` frames on this block for a progress indicator. Each
+   * increment is a non-negative multiple of a fixed quantum and the cadence is rate-limited, so
+   * this is a deliberately lossy display hint, not a billable count; `usage.output_tokens` remains
    * authoritative.
    */
   readonly estimated_tokens?: number | null;
   /**
    * The incremental `thinking` text for this content block.
    *
-   * Concatenate the `thinking` values of successive `thinking_delta` events to assemble the block's
-   * full `thinking` value.
+   * Concatenate the `thinking` values of successive `thinking_delta` events to assemble the
+   * block's full `thinking` value.
    */
   readonly thinking: string;
 }
@@ -3893,8 +3901,8 @@ export interface BetaRawContentBlockStopEvent {
 
 /**
  * A keep-alive: "Event streams may also include any number of ping events" (Streaming Messages).
- * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no SDK
- * type describes it; the API sends `{"type": "ping"}`.
+ * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no
+ * SDK type describes it; the API sends `{"type": "ping"}`.
  */
 export interface Ping {
   /** The event type tag: always `ping`. */
@@ -3903,8 +3911,8 @@ export interface Ping {
 
 /**
  * An error the API sends in the stream (an overload, for example), after which the stream ends;
- * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its body
- * is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
+ * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its
+ * body is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
  */
 export interface ErrorResponse {
   /** The event type tag: always `error`. */
@@ -3983,7 +3991,10 @@ export interface BetaRawMessageStreamEventMap {
   readonly error: ErrorResponse;
 }
 
-/** Whether `event` is a valid `BetaRawMessageStartEvent`: its tag is "message_start" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawMessageStartEvent`: its tag is "message_start" and
+ * `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawMessageStartEvent(
   event: unknown,
 ): event is BetaRawMessageStartEvent {
@@ -3993,7 +4004,10 @@ export function isBetaRawMessageStartEvent(
   );
 }
 
-/** Whether `event` is a valid `BetaRawMessageDeltaEvent`: its tag is "message_delta" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawMessageDeltaEvent`: its tag is "message_delta" and
+ * `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawMessageDeltaEvent(
   event: unknown,
 ): event is BetaRawMessageDeltaEvent {
@@ -4003,7 +4017,10 @@ export function isBetaRawMessageDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `BetaRawMessageStopEvent`: its tag is "message_stop" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawMessageStopEvent`: its tag is "message_stop" and
+ * `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawMessageStopEvent(
   event: unknown,
 ): event is BetaRawMessageStopEvent {
@@ -4013,7 +4030,10 @@ export function isBetaRawMessageStopEvent(
   );
 }
 
-/** Whether `event` is a valid `BetaRawContentBlockStartEvent`: its tag is "content_block_start" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawContentBlockStartEvent`: its tag is "content_block_start"
+ * and `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawContentBlockStartEvent(
   event: unknown,
 ): event is BetaRawContentBlockStartEvent {
@@ -4023,7 +4043,10 @@ export function isBetaRawContentBlockStartEvent(
   );
 }
 
-/** Whether `event` is a valid `BetaRawContentBlockDeltaEvent`: its tag is "content_block_delta" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawContentBlockDeltaEvent`: its tag is "content_block_delta"
+ * and `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawContentBlockDeltaEvent(
   event: unknown,
 ): event is BetaRawContentBlockDeltaEvent {
@@ -4033,7 +4056,10 @@ export function isBetaRawContentBlockDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `BetaRawContentBlockStopEvent`: its tag is "content_block_stop" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `BetaRawContentBlockStopEvent`: its tag is "content_block_stop" and
+ * `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isBetaRawContentBlockStopEvent(
   event: unknown,
 ): event is BetaRawContentBlockStopEvent {
@@ -4043,7 +4069,10 @@ export function isBetaRawContentBlockStopEvent(
   );
 }
 
-/** Whether `event` is a valid `Ping`: its tag is "ping" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `Ping`: its tag is "ping" and `validateBetaRawMessageStreamEvent`
+ * finds nothing wrong in it.
+ */
 export function isPing(event: unknown): event is Ping {
   return (
     hasTag(event, "type", "ping") &&
@@ -4051,7 +4080,10 @@ export function isPing(event: unknown): event is Ping {
   );
 }
 
-/** Whether `event` is a valid `ErrorResponse`: its tag is "error" and `validateBetaRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ErrorResponse`: its tag is "error" and
+ * `validateBetaRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isErrorResponse(event: unknown): event is ErrorResponse {
   return (
     hasTag(event, "type", "error") &&
@@ -4090,15 +4122,12 @@ export function validateBetaRawMessageStreamEvent(
   return { ok: true, event: value as BetaRawMessageStreamEvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // the stream starts with `message_start` (pings aside), or fails with `error`
   {
     id: "message-starts",
-    ignoring: [
-      {
-        event_type: "ping",
-      },
-    ],
+    kind: "starts-with",
     events: [
       {
         event_type: "message_start",
@@ -4107,15 +4136,20 @@ const RULES: readonly Rule[] = [
         event_type: "error",
       },
     ],
-    kind: "starts-with",
-  },
-  {
-    id: "one-message",
-    alone: [
+    ignoring: [
       {
-        event_type: "error",
+        event_type: "ping",
       },
     ],
+  },
+  // one `message_start` per stream, ended by `message_stop` (or cut short by an
+  // `error`)
+  {
+    id: "one-message",
+    kind: "pairing",
+    open: {
+      event_type: "message_start",
+    },
     close: [
       {
         event_type: "message_stop",
@@ -4124,51 +4158,45 @@ const RULES: readonly Rule[] = [
         event_type: "error",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "message_start",
-    },
+    alone: [
+      {
+        event_type: "error",
+      },
+    ],
   },
+  // nothing but `ping` follows `message_stop`
   {
     id: "message-stop-ends",
+    kind: "followed-by",
+    event: {
+      event_type: "message_stop",
+    },
     next: [
       {
         event_type: "ping",
       },
     ],
-    event: {
-      event_type: "message_stop",
-    },
-    kind: "followed-by",
   },
+  // the content blocks of a message are indexed 0, 1, 2, ... in the order they
+  // start
   {
     id: "blocks-in-order",
-    reset_by: [
-      {
-        event_type: "message_start",
-      },
-    ],
-    field: "/index",
     kind: "numbered",
     event: {
       event_type: "content_block_start",
     },
-  },
-  {
-    id: "deltas-within-their-block",
+    field: "/index",
     reset_by: [
       {
         event_type: "message_start",
       },
     ],
-    closed_before: [
-      {
-        event_type: "message_delta",
-      },
-      {
-        event_type: "message_stop",
-      },
-    ],
+  },
+  // a `content_block_delta` comes between its block's `content_block_start` and
+  // `content_block_stop`, by `index`, and every block is stopped before
+  // `message_delta` and `message_stop`
+  {
+    id: "deltas-within-their-block",
     kind: "bracketing",
     start: {
       event_type: "content_block_start",
@@ -4180,18 +4208,26 @@ const RULES: readonly Rule[] = [
       event_type: "content_block_stop",
     },
     key: "/index",
+    closed_before: [
+      {
+        event_type: "message_delta",
+      },
+      {
+        event_type: "message_stop",
+      },
+    ],
+    reset_by: [
+      {
+        event_type: "message_start",
+      },
+    ],
   },
+  // a delta's kind fits its block's: `text_delta` and `citations_delta` in a
+  // `text` block, `thinking_delta` and `signature_delta` in a `thinking` block,
+  // `input_json_delta` in a `tool_use`, `server_tool_use` or `mcp_tool_use`
+  // block, `compaction_delta` in a `compaction` block
   {
     id: "delta-fits-block",
-    allowed: {
-      compaction: ["compaction_delta"],
-      mcp_tool_use: ["input_json_delta"],
-      server_tool_use: ["input_json_delta"],
-      text: ["text_delta", "citations_delta"],
-      thinking: ["thinking_delta", "signature_delta"],
-      tool_use: ["input_json_delta"],
-    },
-    key: "/index",
     kind: "fits",
     open: {
       event_type: "content_block_start",
@@ -4201,11 +4237,20 @@ const RULES: readonly Rule[] = [
       event_type: "content_block_delta",
     },
     item_kind: "/delta/type",
+    key: "/index",
+    allowed: {
+      compaction: ["compaction_delta"],
+      mcp_tool_use: ["input_json_delta"],
+      server_tool_use: ["input_json_delta"],
+      text: ["text_delta", "citations_delta"],
+      thinking: ["thinking_delta", "signature_delta"],
+      tool_use: ["input_json_delta"],
+    },
   },
+  // a block's `input_json_delta` texts, joined, are JSON at its
+  // `content_block_stop`
   {
     id: "tool-input-is-json",
-    key: "/index",
-    json: true,
     kind: "reassembly",
     delta: {
       event_type: "content_block_delta",
@@ -4218,15 +4263,18 @@ const RULES: readonly Rule[] = [
     complete: {
       event_type: "content_block_stop",
     },
+    json: true,
+    key: "/index",
   },
+  // the `output_tokens` of successive `message_delta` events never decrease
   {
     id: "output-tokens-cumulative",
-    strict: false,
-    field: "/usage/output_tokens",
     kind: "monotonic",
     event: {
       event_type: "message_delta",
     },
+    field: "/usage/output_tokens",
+    strict: false,
   },
 ];
 

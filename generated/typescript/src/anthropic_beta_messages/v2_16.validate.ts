@@ -34,12 +34,12 @@ const oneOf1 = oneOf([
   "refusal",
   "model_context_window_exceeded",
 ]);
-const pattern2 = constraint(
+const pattern1 = constraint(
   "pattern",
   "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
 );
-const oneOf3 = oneOf(["anthropic", "custom"]);
-const oneOf4 = oneOf([
+const oneOf2 = oneOf(["anthropic", "custom"]);
+const oneOf3 = oneOf([
   "advisor",
   "web_search",
   "web_fetch",
@@ -49,7 +49,7 @@ const oneOf4 = oneOf([
   "tool_search_tool_regex",
   "tool_search_tool_bm25",
 ]);
-const oneOf5 = oneOf([
+const oneOf4 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "max_uses_exceeded",
@@ -57,7 +57,7 @@ const oneOf5 = oneOf([
   "query_too_long",
   "request_too_large",
 ]);
-const oneOf6 = oneOf([
+const oneOf5 = oneOf([
   "invalid_tool_input",
   "url_too_long",
   "url_not_allowed",
@@ -69,7 +69,7 @@ const oneOf6 = oneOf([
   "unavailable",
   "content_too_large",
 ]);
-const oneOf7 = oneOf([
+const oneOf6 = oneOf([
   "max_uses_exceeded",
   "prompt_too_long",
   "too_many_requests",
@@ -78,211 +78,53 @@ const oneOf7 = oneOf([
   "execution_time_exceeded",
   "model_not_found",
 ]);
-const oneOf8 = oneOf([
+const oneOf7 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "too_many_requests",
   "execution_time_exceeded",
 ]);
-const oneOf9 = oneOf([
+const oneOf8 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "too_many_requests",
   "execution_time_exceeded",
   "output_file_too_large",
 ]);
-const oneOf10 = oneOf([
+const oneOf9 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "too_many_requests",
   "execution_time_exceeded",
   "file_not_found",
 ]);
-const oneOf11 = oneOf(["text", "image", "pdf"]);
-const oneOf12 = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "too_many_requests",
-  "execution_time_exceeded",
-]);
-const oneOf13 = oneOf([
+const oneOf10 = oneOf(["text", "image", "pdf"]);
+const oneOf11 = oneOf([
   "direct",
   "code_execution_20250825",
   "code_execution_20260120",
   "code_execution_20260521",
 ]);
+const oneOf12 = oneOf(["5m", "1h"]);
+const oneOf13 = oneOf(["full", "excluded"]);
 const oneOf14 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf15 = oneOf(["5m", "1h"]);
-const oneOf16 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf17 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf18 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf19 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf20 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf21 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf22 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf23 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf24 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf25 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf26 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf27 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf28 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf29 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf30 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf31 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf32 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf33 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf34 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf35 = oneOf(["full", "excluded"]);
-const oneOf36 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf37 = oneOf(["full", "excluded"]);
-const oneOf38 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf39 = oneOf([
   "tool_search_tool_bm25_20251119",
   "tool_search_tool_bm25",
 ]);
-const oneOf40 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf41 = oneOf([
+const oneOf15 = oneOf([
   "tool_search_tool_regex_20251119",
   "tool_search_tool_regex",
 ]);
-const oneOf42 = oneOf([
-  "direct",
-  "code_execution_20250825",
-  "code_execution_20260120",
-  "code_execution_20260521",
-]);
-const oneOf43 = oneOf([
+const oneOf16 = oneOf([
   "cyber",
   "bio",
   "frontier_llm",
   "reasoning_extraction",
   "general_harms",
 ]);
-const oneOf44 = oneOf([
-  "cyber",
-  "bio",
-  "frontier_llm",
-  "reasoning_extraction",
-  "general_harms",
-]);
-const oneOf45 = oneOf(["standard", "priority", "batch"]);
-const oneOf46 = oneOf(["standard", "fast"]);
-const oneOf47 = oneOf([
+const oneOf17 = oneOf(["standard", "priority", "batch"]);
+const oneOf18 = oneOf(["standard", "fast"]);
+const oneOf19 = oneOf([
   "body_mismatch",
   "continuation_excluded",
   "continuation_only",
@@ -296,13 +138,7 @@ const oneOf47 = oneOf([
   "wrong_platform",
   "wrong_workspace",
 ]);
-const oneOf48 = oneOf([
-  "model_binding_mismatch",
-  "prefix_binding_mismatch",
-  "organization_binding_mismatch",
-  "end_user_binding_mismatch",
-]);
-const oneOf49 = oneOf([
+const oneOf20 = oneOf([
   "model_binding_mismatch",
   "prefix_binding_mismatch",
   "organization_binding_mismatch",
@@ -314,16 +150,6 @@ const fieldsOfBetaRawMessageDeltaEvent = new Set([
   "delta",
   "usage",
   "input_transformations",
-]);
-const oneOf50 = oneOf([
-  "end_turn",
-  "max_tokens",
-  "stop_sequence",
-  "tool_use",
-  "pause_turn",
-  "compaction",
-  "refusal",
-  "model_context_window_exceeded",
 ]);
 const fieldsOfBetaRawMessageStopEvent = new Set(["type"]);
 const fieldsOfBetaRawContentBlockStartEvent = new Set([
@@ -337,8 +163,18 @@ const fieldsOfBetaRawContentBlockDeltaEvent = new Set([
   "index",
 ]);
 const fieldsOfBetaRawContentBlockStopEvent = new Set(["type", "index"]);
-const fieldsOfPing = new Set(["type"]);
 const fieldsOfErrorResponse = new Set(["type", "error", "request_id"]);
+const oneOf21 = oneOf([
+  "invalid_request_error",
+  "authentication_error",
+  "billing_error",
+  "permission_error",
+  "not_found_error",
+  "rate_limit_error",
+  "timeout_error",
+  "api_error",
+  "overloaded_error",
+]);
 
 /** The check of `BetaRawMessageStartEvent`. */
 function checkBetaRawMessageStartEvent(
@@ -464,7 +300,7 @@ function checkBetaContainer(v: unknown, p: string, e: Finding[]): void {
     if (typeof f2 !== "string") {
       wrongType(e, p + "/expires_at", "a string", f2);
     } else {
-      pattern2(f2, p + "/expires_at", e);
+      pattern1(f2, p + "/expires_at", e);
     }
   }
   const f3 = field(v, "skills");
@@ -491,7 +327,7 @@ function checkBetaContainerSkill(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "version");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf3(f1, p + "/type", e);
+    oneOf2(f1, p + "/type", e);
   }
   const f2 = field(v, "skill_id");
   if (f2 !== undefined && typeof f2 !== "string") {
@@ -1034,7 +870,7 @@ function checkBetaServerToolUseBlock(
   }
   const f4 = field(v, "name");
   if (f4 !== undefined) {
-    oneOf4(f4, p + "/name", e);
+    oneOf3(f4, p + "/name", e);
   }
   const f5 = field(v, "caller");
   if (f5 !== undefined && f5 !== null) {
@@ -1115,7 +951,7 @@ function checkBetaWebSearchToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf5(f2, p + "/error_code", e);
+    oneOf4(f2, p + "/error_code", e);
   }
 }
 
@@ -1221,7 +1057,7 @@ function checkBetaWebFetchToolResultErrorBlock(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf6(f2, p + "/error_code", e);
+    oneOf5(f2, p + "/error_code", e);
   }
 }
 
@@ -1420,7 +1256,7 @@ function checkBetaAdvisorToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf7(f2, p + "/error_code", e);
+    oneOf6(f2, p + "/error_code", e);
   }
 }
 
@@ -1542,7 +1378,7 @@ function checkBetaCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf8(f2, p + "/error_code", e);
+    oneOf7(f2, p + "/error_code", e);
   }
 }
 
@@ -1718,7 +1554,7 @@ function checkBetaBashCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf9(f2, p + "/error_code", e);
+    oneOf8(f2, p + "/error_code", e);
   }
 }
 
@@ -1870,7 +1706,7 @@ function checkBetaTextEditorCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf10(f2, p + "/error_code", e);
+    oneOf9(f2, p + "/error_code", e);
   }
   const f3 = field(v, "error_message");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -1901,7 +1737,7 @@ function checkBetaTextEditorCodeExecutionViewResultBlock(
   }
   const f3 = field(v, "file_type");
   if (f3 !== undefined) {
-    oneOf11(f3, p + "/file_type", e);
+    oneOf10(f3, p + "/file_type", e);
   }
   const f4 = field(v, "num_lines");
   if (f4 !== undefined && f4 !== null && !isInteger(f4)) {
@@ -2055,7 +1891,7 @@ function checkBetaToolSearchToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    oneOf12(f2, p + "/error_code", e);
+    oneOf7(f2, p + "/error_code", e);
   }
   const f3 = field(v, "error_message");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -2566,7 +2402,7 @@ function checkBetaResponseTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f4.length; i1 += 1) {
         const x1: unknown = f4[i1];
-        oneOf13(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2660,7 +2496,7 @@ function checkBetaToolBash20241022(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf14(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2708,7 +2544,7 @@ function checkBetaCacheControlEphemeral(
   }
   const f2 = field(v, "ttl");
   if (f2 !== undefined && f2 !== null) {
-    oneOf15(f2, p + "/ttl", e);
+    oneOf12(f2, p + "/ttl", e);
   }
 }
 
@@ -2735,7 +2571,7 @@ function checkBetaToolBash20250124(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf16(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2793,7 +2629,7 @@ function checkBetaCodeExecutionTool20250522(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf17(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2838,7 +2674,7 @@ function checkBetaCodeExecutionTool20250825(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf18(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2883,7 +2719,7 @@ function checkBetaCodeExecutionTool20260120(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf19(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -2928,7 +2764,7 @@ function checkBetaCodeExecutionTool20260521(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf20(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3160,7 +2996,7 @@ function checkBetaToolComputerUse20241022(
     } else {
       for (let i1 = 0; i1 < f5.length; i1 += 1) {
         const x1: unknown = f5[i1];
-        oneOf21(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3222,7 +3058,7 @@ function checkBetaMemoryTool20250818(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf22(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3290,7 +3126,7 @@ function checkBetaToolComputerUse20250124(
     } else {
       for (let i1 = 0; i1 < f5.length; i1 += 1) {
         const x1: unknown = f5[i1];
-        oneOf23(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3352,7 +3188,7 @@ function checkBetaToolTextEditor20241022(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf24(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3420,7 +3256,7 @@ function checkBetaToolComputerUse20251124(
     } else {
       for (let i1 = 0; i1 < f5.length; i1 += 1) {
         const x1: unknown = f5[i1];
-        oneOf25(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3591,7 +3427,7 @@ function checkBetaToolTextEditor20250124(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf26(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3649,7 +3485,7 @@ function checkBetaToolTextEditor20250429(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf27(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3707,7 +3543,7 @@ function checkBetaToolTextEditor20250728(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf28(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3769,7 +3605,7 @@ function checkBetaWebSearchTool20250305(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf29(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3877,7 +3713,7 @@ function checkBetaWebFetchTool20250910(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf30(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4146,7 +3982,7 @@ function checkBetaWebSearchTool20260209(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf31(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4225,7 +4061,7 @@ function checkBetaWebFetchTool20260209(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf32(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4312,7 +4148,7 @@ function checkBetaWebFetchTool20260309(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf33(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4403,7 +4239,7 @@ function checkBetaWebSearchTool20260318(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf34(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4447,7 +4283,7 @@ function checkBetaWebSearchTool20260318(
   }
   const f9 = field(v, "response_inclusion");
   if (f9 !== undefined && f9 !== null) {
-    oneOf35(f9, p + "/response_inclusion", e);
+    oneOf13(f9, p + "/response_inclusion", e);
   }
   const f10 = field(v, "strict");
   if (f10 !== undefined && f10 !== null && typeof f10 !== "boolean") {
@@ -4486,7 +4322,7 @@ function checkBetaWebFetchTool20260318(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf36(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4538,7 +4374,7 @@ function checkBetaWebFetchTool20260318(
   }
   const f11 = field(v, "response_inclusion");
   if (f11 !== undefined && f11 !== null) {
-    oneOf37(f11, p + "/response_inclusion", e);
+    oneOf13(f11, p + "/response_inclusion", e);
   }
   const f12 = field(v, "strict");
   if (f12 !== undefined && f12 !== null && typeof f12 !== "boolean") {
@@ -4586,7 +4422,7 @@ function checkBetaAdvisorTool20260301(
     } else {
       for (let i1 = 0; i1 < f4.length; i1 += 1) {
         const x1: unknown = f4[i1];
-        oneOf38(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4630,7 +4466,7 @@ function checkBetaToolSearchToolBm25_20251119(
   required(e, p, v, "name");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf39(f1, p + "/type", e);
+    oneOf14(f1, p + "/type", e);
   }
   const f2 = field(v, "name");
   if (f2 !== undefined && f2 !== "tool_search_tool_bm25") {
@@ -4643,7 +4479,7 @@ function checkBetaToolSearchToolBm25_20251119(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf40(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4675,7 +4511,7 @@ function checkBetaToolSearchToolRegex20251119(
   required(e, p, v, "name");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf41(f1, p + "/type", e);
+    oneOf15(f1, p + "/type", e);
   }
   const f2 = field(v, "name");
   if (f2 !== undefined && f2 !== "tool_search_tool_regex") {
@@ -4688,7 +4524,7 @@ function checkBetaToolSearchToolRegex20251119(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf42(x1, p + "/allowed_callers/" + i1, e);
+        oneOf11(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4879,7 +4715,7 @@ function checkBetaFallbackRefusalTrigger(
   }
   const f2 = field(v, "category");
   if (f2 !== undefined && f2 !== null) {
-    oneOf43(f2, p + "/category", e);
+    oneOf16(f2, p + "/category", e);
   }
 }
 
@@ -5196,7 +5032,7 @@ function checkBetaRefusalStopDetails(
   }
   const f2 = field(v, "category");
   if (f2 !== undefined && f2 !== null) {
-    oneOf44(f2, p + "/category", e);
+    oneOf16(f2, p + "/category", e);
   }
   const f3 = field(v, "explanation");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -5273,11 +5109,11 @@ function checkBetaUsage(v: unknown, p: string, e: Finding[]): void {
   }
   const f11 = field(v, "service_tier");
   if (f11 !== undefined && f11 !== null) {
-    oneOf45(f11, p + "/service_tier", e);
+    oneOf17(f11, p + "/service_tier", e);
   }
   const f12 = field(v, "speed");
   if (f12 !== undefined && f12 !== null) {
-    oneOf46(f12, p + "/speed", e);
+    oneOf18(f12, p + "/speed", e);
   }
 }
 
@@ -5368,7 +5204,7 @@ function checkBetaFallbackCreditNotApplied(
   }
   const f2 = field(v, "reason");
   if (f2 !== undefined) {
-    oneOf47(f2, p + "/reason", e);
+    oneOf19(f2, p + "/reason", e);
   }
   const f3 = field(v, "remove_to_redeem");
   if (f3 !== undefined && f3 !== null) {
@@ -5663,7 +5499,7 @@ function checkBetaThinkingDroppedInputTransformation(
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    oneOf48(f3, p + "/reason", e);
+    oneOf20(f3, p + "/reason", e);
   }
 }
 
@@ -5690,7 +5526,7 @@ function checkBetaThinkingMismatchAllowedInputTransformation(
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    oneOf49(f3, p + "/reason", e);
+    oneOf20(f3, p + "/reason", e);
   }
 }
 
@@ -5761,7 +5597,7 @@ function checkBetaRawMessageDeltaEventDelta(
   }
   const f3 = field(v, "stop_reason");
   if (f3 !== undefined && f3 !== null) {
-    oneOf50(f3, p + "/stop_reason", e);
+    oneOf1(f3, p + "/stop_reason", e);
   }
   const f4 = field(v, "stop_sequence");
   if (f4 !== undefined && f4 !== null && typeof f4 !== "string") {
@@ -6100,7 +5936,7 @@ function checkPing(
     wrongConst(e, p + "/type", "ping", f1);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPing);
+    undeclaredFields(e, v, fieldsOfBetaRawMessageStopEvent);
   }
 }
 
@@ -6154,17 +5990,7 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ErrorType`. */
-const checkErrorType = oneOf([
-  "invalid_request_error",
-  "authentication_error",
-  "billing_error",
-  "permission_error",
-  "not_found_error",
-  "rate_limit_error",
-  "timeout_error",
-  "api_error",
-  "overloaded_error",
-]);
+const checkErrorType = oneOf21;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -22,6 +22,23 @@ import {
 } from "../runtime.js";
 
 const fieldsOfRawMessageStartEvent = new Set(["type", "message"]);
+const oneOf1 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "max_uses_exceeded",
+  "too_many_requests",
+  "query_too_long",
+  "request_too_large",
+]);
+const oneOf2 = oneOf([
+  "end_turn",
+  "max_tokens",
+  "stop_sequence",
+  "tool_use",
+  "pause_turn",
+  "refusal",
+]);
+const oneOf3 = oneOf(["standard", "priority", "batch"]);
 const fieldsOfRawMessageDeltaEvent = new Set(["type", "delta", "usage"]);
 const fieldsOfRawMessageStopEvent = new Set(["type"]);
 const fieldsOfRawContentBlockStartEvent = new Set([
@@ -31,8 +48,18 @@ const fieldsOfRawContentBlockStartEvent = new Set([
 ]);
 const fieldsOfRawContentBlockDeltaEvent = new Set(["type", "delta", "index"]);
 const fieldsOfRawContentBlockStopEvent = new Set(["type", "index"]);
-const fieldsOfPing = new Set(["type"]);
 const fieldsOfErrorResponse = new Set(["type", "error", "request_id"]);
+const oneOf4 = oneOf([
+  "invalid_request_error",
+  "authentication_error",
+  "billing_error",
+  "permission_error",
+  "not_found_error",
+  "rate_limit_error",
+  "timeout_error",
+  "api_error",
+  "overloaded_error",
+]);
 
 /** The check of `RawMessageStartEvent`. */
 function checkRawMessageStartEvent(
@@ -606,14 +633,7 @@ function checkWebSearchToolResultErrorObjectType(
 }
 
 /** The check of `WebSearchToolResultErrorObjectErrorCode`. */
-const checkWebSearchToolResultErrorObjectErrorCode = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "max_uses_exceeded",
-  "too_many_requests",
-  "query_too_long",
-  "request_too_large",
-]);
+const checkWebSearchToolResultErrorObjectErrorCode = oneOf1;
 
 /** The check of `WebSearchResultBlock`. */
 function checkWebSearchResultBlock(v: unknown, p: string, e: Finding[]): void {
@@ -666,14 +686,7 @@ function checkMessageRole(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `StopReason`. */
-const checkStopReason = oneOf([
-  "end_turn",
-  "max_tokens",
-  "stop_sequence",
-  "tool_use",
-  "pause_turn",
-  "refusal",
-]);
+const checkStopReason = oneOf2;
 
 /** The check of `Usage`. */
 function checkUsage(v: unknown, p: string, e: Finding[]): void {
@@ -749,7 +762,7 @@ function checkServerToolUsage(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ServiceTier`. */
-const checkServiceTier = oneOf(["standard", "priority", "batch"]);
+const checkServiceTier = oneOf3;
 
 /** The check of `RawMessageDeltaEvent`. */
 function checkRawMessageDeltaEvent(
@@ -1074,7 +1087,7 @@ function checkPing(
     wrongConst(e, p + "/type", "ping", f1);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPing);
+    undeclaredFields(e, v, fieldsOfRawMessageStopEvent);
   }
 }
 
@@ -1128,17 +1141,7 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ErrorType`. */
-const checkErrorType = oneOf([
-  "invalid_request_error",
-  "authentication_error",
-  "billing_error",
-  "permission_error",
-  "not_found_error",
-  "rate_limit_error",
-  "timeout_error",
-  "api_error",
-  "overloaded_error",
-]);
+const checkErrorType = oneOf4;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -2,14 +2,15 @@
 
 /**
  * Anthropic's Messages stream: the server-sent events of `POST /v1/messages` with `"stream":
- * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A stream
- * opens the message (`message_start`), writes its content blocks (`content_block_start`,
- * `content_block_delta`, `content_block_stop`, by `index`), updates the message (`message_delta`:
- * stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come anywhere and an
- * `error` ends a failed stream. Authored from the Python SDK's types (`RawMessageStreamEvent` and
- * every type it reaches, plus the `ping` and `error` its SSE layer consumes), one version per
- * release whose types reject streams the API sent before it, and held to the SDK's pydantic models
- * and its accumulator `accumulate_event` (`tests/conformance/protocols.py`):
+ * true`, each a JSON object tagged by `type` under an SSE `event:` line of the same name. A
+ * stream opens the message (`message_start`), writes its content blocks (`content_block_start`,
+ * `content_block_delta`, `content_block_stop`, by `index`), updates the message
+ * (`message_delta`: stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come
+ * anywhere and an `error` ends a failed stream. Authored from the Python SDK's types
+ * (`RawMessageStreamEvent` and every type it reaches, plus the `ping` and `error` its SSE layer
+ * consumes), one version per release whose types reject streams the API sent before it, and held
+ * to the SDK's pydantic models and its accumulator `accumulate_event`
+ * (`tests/conformance/protocols.py`):
  * - v2.16: `anthropic` 2.16.0, the current API (2.17.0 changes nothing in the stream).
  * - v0.79: `anthropic` 0.79.0, the last release before 0.80.0 made the server tool usage's
  *   `web_fetch_requests` required: a web search stream recorded then has none. It also lacks the
@@ -18,10 +19,11 @@
  *
  * A field the SDK types `Optional[...] = None` may be absent or `null`: the API leaves out what
  * the TypeScript types and the OpenAPI description write as required-but-nullable. Stable: a
- * public API whose changes are additive. The union is open: the streaming documentation says "your
- * code should handle unknown event types gracefully", and the SDK passes unknown types through its
- * stream helpers. The content is open: the SDK's models keep unknown fields (`extra="allow"`). The
- * beta stream (compaction, MCP and fallback blocks) is the family `anthropic.beta.messages`.
+ * public API whose changes are additive. The union is open: the streaming documentation says
+ * "your code should handle unknown event types gracefully", and the SDK passes unknown types
+ * through its stream helpers. The content is open: the SDK's models keep unknown fields
+ * (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is the family
+ * `anthropic.beta.messages`.
  *
  * Contract `anthropic.messages@v2.16`, stability: stable.
  * @module
@@ -80,8 +82,8 @@ export interface Message {
 export type MessageType = "message";
 
 /**
- * Information about the container used in the request (for the code execution tool) (`Container`,
- * `types/container.py`)
+ * Information about the container used in the request (for the code execution tool)
+ * (`Container`, `types/container.py`)
  */
 export interface Container {
   /** Identifier for the container used in this request */
@@ -221,7 +223,8 @@ export interface CitationContentBlockLocation {
 /**
  * A `web_search_result_location`.
  *
- * The SDK\'s `CitationsWebSearchResultLocation` (`types/citations_web_search_result_location.py`).
+ * The SDK\'s `CitationsWebSearchResultLocation`
+ * (`types/citations_web_search_result_location.py`).
  */
 export interface CitationsWebSearchResultLocation {
   readonly type: "web_search_result_location";
@@ -725,7 +728,8 @@ export type TextEditorCodeExecutionToolResultContent =
 /**
  * A `text_editor_code_execution_tool_result_error`.
  *
- * `TextEditorCodeExecutionToolResultErrorObject` (`TextEditorCodeExecutionToolResultErrorObject`,
+ * `TextEditorCodeExecutionToolResultErrorObject`
+ * (`TextEditorCodeExecutionToolResultErrorObject`,
  * `types/text_editor_code_execution_tool_result_error_object.py`)
  */
 export interface TextEditorCodeExecutionToolResultErrorObject {
@@ -783,7 +787,8 @@ export interface TextEditorCodeExecutionCreateResultBlock {
 /**
  * A `text_editor_code_execution_str_replace_result`.
  *
- * `TextEditorCodeExecutionStrReplaceResultBlock` (`TextEditorCodeExecutionStrReplaceResultBlock`,
+ * `TextEditorCodeExecutionStrReplaceResultBlock`
+ * (`TextEditorCodeExecutionStrReplaceResultBlock`,
  * `types/text_editor_code_execution_str_replace_result_block.py`)
  */
 export interface TextEditorCodeExecutionStrReplaceResultBlock {
@@ -820,7 +825,8 @@ export type ToolSearchToolResultContent =
 /**
  * A `tool_search_tool_result_error`.
  *
- * The SDK\'s `ToolSearchToolResultErrorObject` (`types/tool_search_tool_result_error_object.py`).
+ * The SDK\'s `ToolSearchToolResultErrorObject`
+ * (`types/tool_search_tool_result_error_object.py`).
  */
 export interface ToolSearchToolResultErrorObject {
   readonly type: "tool_search_tool_result_error";
@@ -833,7 +839,8 @@ export interface ToolSearchToolResultErrorObject {
 /**
  * A `tool_search_tool_search_result`.
  *
- * The SDK\'s `ToolSearchToolSearchResultBlock` (`types/tool_search_tool_search_result_block.py`).
+ * The SDK\'s `ToolSearchToolSearchResultBlock`
+ * (`types/tool_search_tool_search_result_block.py`).
  */
 export interface ToolSearchToolSearchResultBlock {
   readonly type: "tool_search_tool_search_result";
@@ -865,14 +872,14 @@ export interface ContainerUploadBlock {
 }
 
 /**
- * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the request
- * named by `diagnostics.previous_message_id`. (`Diagnostics`, `types/diagnostics.py`)
+ * Request-level diagnostics: why the prompt cache could not fully reuse the prefix of the
+ * request named by `diagnostics.previous_message_id`. (`Diagnostics`, `types/diagnostics.py`)
  */
 export interface Diagnostics {
   /**
    * Explains why the prompt cache could not fully reuse the prefix from the request identified by
-   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response was
-   * serialized before the background comparison completed.
+   * `diagnostics.previous_message_id`. `null` means diagnosis is still pending — the response
+   * was serialized before the background comparison completed.
    */
   readonly cache_miss_reason?: CacheMissReason | null;
 }
@@ -981,7 +988,8 @@ export interface CacheMissUnavailable {
 export type MessageRole = "assistant";
 
 /**
- * Structured information about a refusal. (`RefusalStopDetails`, `types/refusal_stop_details.py`)
+ * Structured information about a refusal. (`RefusalStopDetails`,
+ * `types/refusal_stop_details.py`)
  */
 export interface RefusalStopDetails {
   /** Always `refusal`. */
@@ -1044,8 +1052,8 @@ export interface CacheCreation {
 /** The SDK\'s `OutputTokensDetails` (`types/output_tokens_details.py`). */
 export interface OutputTokensDetails {
   /**
-   * Number of output tokens the model generated as internal reasoning, including the thinking-block
-   * delimiter tokens.
+   * Number of output tokens the model generated as internal reasoning, including the
+   * thinking-block delimiter tokens.
    */
   readonly thinking_tokens: number;
 }
@@ -1065,8 +1073,8 @@ export type ServiceTier = "standard" | "priority" | "batch";
 export type Speed = "standard" | "fast";
 
 /**
- * Top-level changes to the message: its stop reason and sequence, container, and cumulative usage
- * (`RawMessageDeltaEvent`, `types/raw_message_delta_event.py`).
+ * Top-level changes to the message: its stop reason and sequence, container, and cumulative
+ * usage (`RawMessageDeltaEvent`, `types/raw_message_delta_event.py`).
  */
 export interface RawMessageDeltaEvent {
   /** The event type tag: always `message_delta`. */
@@ -1074,8 +1082,8 @@ export interface RawMessageDeltaEvent {
   /** The message's fields that changed. */
   readonly delta: MessageDelta;
   /**
-   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a count
-   * left out keeps its value from `message_start`.
+   * Billing and rate-limit usage, as cumulative totals: they replace the counts so far, and a
+   * count left out keeps its value from `message_start`.
    */
   readonly usage: MessageDeltaUsage;
 }
@@ -1222,8 +1230,8 @@ export interface RawContentBlockStopEvent {
 
 /**
  * A keep-alive: "Event streams may also include any number of ping events" (Streaming Messages).
- * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no SDK
- * type describes it; the API sends `{"type": "ping"}`.
+ * The SDK drops it before parsing (`_streaming.py`: `if sse.event == "ping": continue`), so no
+ * SDK type describes it; the API sends `{"type": "ping"}`.
  */
 export interface Ping {
   /** The event type tag: always `ping`. */
@@ -1232,8 +1240,8 @@ export interface Ping {
 
 /**
  * An error the API sends in the stream (an overload, for example), after which the stream ends;
- * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its body
- * is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
+ * the SDK raises it as an API status error (`_streaming.py`: `if sse.event == "error"`). Its
+ * body is the SDK's `ErrorResponse` (`types/shared/error_response.py`).
  */
 export interface ErrorResponse {
   /** The event type tag: always `error`. */
@@ -1270,9 +1278,9 @@ export type ErrorType =
 /**
  * Every event type of `anthropic.messages@v2.16`.
  *
- * Open: producers may send event types this version does not list; receive `RawMessageStreamEvent
- * | UnknownRawMessageStreamEvent` and narrow with `isKnownRawMessageStreamEvent` before switching
- * on the tag.
+ * Open: producers may send event types this version does not list; receive
+ * `RawMessageStreamEvent | UnknownRawMessageStreamEvent` and narrow with
+ * `isKnownRawMessageStreamEvent` before switching on the tag.
  */
 export type RawMessageStreamEvent =
   | RawMessageStartEvent
@@ -1312,7 +1320,10 @@ export interface RawMessageStreamEventMap {
   readonly error: ErrorResponse;
 }
 
-/** Whether `event` is a valid `RawMessageStartEvent`: its tag is "message_start" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawMessageStartEvent`: its tag is "message_start" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawMessageStartEvent(
   event: unknown,
 ): event is RawMessageStartEvent {
@@ -1322,7 +1333,10 @@ export function isRawMessageStartEvent(
   );
 }
 
-/** Whether `event` is a valid `RawMessageDeltaEvent`: its tag is "message_delta" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawMessageDeltaEvent`: its tag is "message_delta" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawMessageDeltaEvent(
   event: unknown,
 ): event is RawMessageDeltaEvent {
@@ -1332,7 +1346,10 @@ export function isRawMessageDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `RawMessageStopEvent`: its tag is "message_stop" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawMessageStopEvent`: its tag is "message_stop" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawMessageStopEvent(
   event: unknown,
 ): event is RawMessageStopEvent {
@@ -1342,7 +1359,10 @@ export function isRawMessageStopEvent(
   );
 }
 
-/** Whether `event` is a valid `RawContentBlockStartEvent`: its tag is "content_block_start" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawContentBlockStartEvent`: its tag is "content_block_start" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawContentBlockStartEvent(
   event: unknown,
 ): event is RawContentBlockStartEvent {
@@ -1352,7 +1372,10 @@ export function isRawContentBlockStartEvent(
   );
 }
 
-/** Whether `event` is a valid `RawContentBlockDeltaEvent`: its tag is "content_block_delta" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawContentBlockDeltaEvent`: its tag is "content_block_delta" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawContentBlockDeltaEvent(
   event: unknown,
 ): event is RawContentBlockDeltaEvent {
@@ -1362,7 +1385,10 @@ export function isRawContentBlockDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `RawContentBlockStopEvent`: its tag is "content_block_stop" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `RawContentBlockStopEvent`: its tag is "content_block_stop" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isRawContentBlockStopEvent(
   event: unknown,
 ): event is RawContentBlockStopEvent {
@@ -1372,7 +1398,10 @@ export function isRawContentBlockStopEvent(
   );
 }
 
-/** Whether `event` is a valid `Ping`: its tag is "ping" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `Ping`: its tag is "ping" and `validateRawMessageStreamEvent` finds
+ * nothing wrong in it.
+ */
 export function isPing(event: unknown): event is Ping {
   return (
     hasTag(event, "type", "ping") &&
@@ -1380,7 +1409,10 @@ export function isPing(event: unknown): event is Ping {
   );
 }
 
-/** Whether `event` is a valid `ErrorResponse`: its tag is "error" and `validateRawMessageStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ErrorResponse`: its tag is "error" and
+ * `validateRawMessageStreamEvent` finds nothing wrong in it.
+ */
 export function isErrorResponse(event: unknown): event is ErrorResponse {
   return (
     hasTag(event, "type", "error") &&
@@ -1419,15 +1451,12 @@ export function validateRawMessageStreamEvent(
   return { ok: true, event: value as RawMessageStreamEvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // the stream starts with `message_start` (pings aside), or fails with `error`
   {
     id: "message-starts",
-    ignoring: [
-      {
-        event_type: "ping",
-      },
-    ],
+    kind: "starts-with",
     events: [
       {
         event_type: "message_start",
@@ -1436,15 +1465,20 @@ const RULES: readonly Rule[] = [
         event_type: "error",
       },
     ],
-    kind: "starts-with",
-  },
-  {
-    id: "one-message",
-    alone: [
+    ignoring: [
       {
-        event_type: "error",
+        event_type: "ping",
       },
     ],
+  },
+  // one `message_start` per stream, ended by `message_stop` (or cut short by an
+  // `error`)
+  {
+    id: "one-message",
+    kind: "pairing",
+    open: {
+      event_type: "message_start",
+    },
     close: [
       {
         event_type: "message_stop",
@@ -1453,51 +1487,45 @@ const RULES: readonly Rule[] = [
         event_type: "error",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "message_start",
-    },
+    alone: [
+      {
+        event_type: "error",
+      },
+    ],
   },
+  // nothing but `ping` follows `message_stop`
   {
     id: "message-stop-ends",
+    kind: "followed-by",
+    event: {
+      event_type: "message_stop",
+    },
     next: [
       {
         event_type: "ping",
       },
     ],
-    event: {
-      event_type: "message_stop",
-    },
-    kind: "followed-by",
   },
+  // the content blocks of a message are indexed 0, 1, 2, ... in the order they
+  // start
   {
     id: "blocks-in-order",
-    reset_by: [
-      {
-        event_type: "message_start",
-      },
-    ],
-    field: "/index",
     kind: "numbered",
     event: {
       event_type: "content_block_start",
     },
-  },
-  {
-    id: "deltas-within-their-block",
+    field: "/index",
     reset_by: [
       {
         event_type: "message_start",
       },
     ],
-    closed_before: [
-      {
-        event_type: "message_delta",
-      },
-      {
-        event_type: "message_stop",
-      },
-    ],
+  },
+  // a `content_block_delta` comes between its block's `content_block_start` and
+  // `content_block_stop`, by `index`, and every block is stopped before
+  // `message_delta` and `message_stop`
+  {
+    id: "deltas-within-their-block",
     kind: "bracketing",
     start: {
       event_type: "content_block_start",
@@ -1509,16 +1537,25 @@ const RULES: readonly Rule[] = [
       event_type: "content_block_stop",
     },
     key: "/index",
+    closed_before: [
+      {
+        event_type: "message_delta",
+      },
+      {
+        event_type: "message_stop",
+      },
+    ],
+    reset_by: [
+      {
+        event_type: "message_start",
+      },
+    ],
   },
+  // a delta's kind fits its block's: `text_delta` and `citations_delta` in a
+  // `text` block, `thinking_delta` and `signature_delta` in a `thinking` block,
+  // `input_json_delta` in a `tool_use` or `server_tool_use` block
   {
     id: "delta-fits-block",
-    allowed: {
-      server_tool_use: ["input_json_delta"],
-      text: ["text_delta", "citations_delta"],
-      thinking: ["thinking_delta", "signature_delta"],
-      tool_use: ["input_json_delta"],
-    },
-    key: "/index",
     kind: "fits",
     open: {
       event_type: "content_block_start",
@@ -1528,11 +1565,18 @@ const RULES: readonly Rule[] = [
       event_type: "content_block_delta",
     },
     item_kind: "/delta/type",
+    key: "/index",
+    allowed: {
+      server_tool_use: ["input_json_delta"],
+      text: ["text_delta", "citations_delta"],
+      thinking: ["thinking_delta", "signature_delta"],
+      tool_use: ["input_json_delta"],
+    },
   },
+  // a block's `input_json_delta` texts, joined, are JSON at its
+  // `content_block_stop`
   {
     id: "tool-input-is-json",
-    key: "/index",
-    json: true,
     kind: "reassembly",
     delta: {
       event_type: "content_block_delta",
@@ -1545,15 +1589,18 @@ const RULES: readonly Rule[] = [
     complete: {
       event_type: "content_block_stop",
     },
+    json: true,
+    key: "/index",
   },
+  // the `output_tokens` of successive `message_delta` events never decrease
   {
     id: "output-tokens-cumulative",
-    strict: false,
-    field: "/usage/output_tokens",
     kind: "monotonic",
     event: {
       event_type: "message_delta",
     },
+    field: "/usage/output_tokens",
+    strict: false,
   },
 ];
 

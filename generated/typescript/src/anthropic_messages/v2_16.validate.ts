@@ -27,6 +27,75 @@ const pattern1 = constraint(
   "pattern",
   "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
 );
+const oneOf1 = oneOf(["anthropic", "custom"]);
+const oneOf2 = oneOf([
+  "web_search",
+  "web_fetch",
+  "code_execution",
+  "bash_code_execution",
+  "text_editor_code_execution",
+  "tool_search_tool_regex",
+  "tool_search_tool_bm25",
+]);
+const oneOf3 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "max_uses_exceeded",
+  "too_many_requests",
+  "query_too_long",
+  "request_too_large",
+]);
+const oneOf4 = oneOf([
+  "invalid_tool_input",
+  "url_too_long",
+  "url_not_allowed",
+  "url_not_in_prior_context",
+  "url_not_accessible",
+  "unsupported_content_type",
+  "too_many_requests",
+  "max_uses_exceeded",
+  "unavailable",
+  "content_too_large",
+]);
+const oneOf5 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "too_many_requests",
+  "execution_time_exceeded",
+]);
+const oneOf6 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "too_many_requests",
+  "execution_time_exceeded",
+  "output_file_too_large",
+]);
+const oneOf7 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "too_many_requests",
+  "execution_time_exceeded",
+  "file_not_found",
+]);
+const oneOf8 = oneOf(["text", "image", "pdf"]);
+const oneOf9 = oneOf([
+  "cyber",
+  "bio",
+  "frontier_llm",
+  "reasoning_extraction",
+  "general_harms",
+]);
+const oneOf10 = oneOf([
+  "end_turn",
+  "max_tokens",
+  "stop_sequence",
+  "tool_use",
+  "pause_turn",
+  "refusal",
+  "model_context_window_exceeded",
+]);
+const oneOf11 = oneOf(["standard", "priority", "batch"]);
+const oneOf12 = oneOf(["standard", "fast"]);
 const fieldsOfRawMessageDeltaEvent = new Set(["type", "delta", "usage"]);
 const fieldsOfRawMessageStopEvent = new Set(["type"]);
 const fieldsOfRawContentBlockStartEvent = new Set([
@@ -36,8 +105,18 @@ const fieldsOfRawContentBlockStartEvent = new Set([
 ]);
 const fieldsOfRawContentBlockDeltaEvent = new Set(["type", "delta", "index"]);
 const fieldsOfRawContentBlockStopEvent = new Set(["type", "index"]);
-const fieldsOfPing = new Set(["type"]);
 const fieldsOfErrorResponse = new Set(["type", "error", "request_id"]);
+const oneOf13 = oneOf([
+  "invalid_request_error",
+  "authentication_error",
+  "billing_error",
+  "permission_error",
+  "not_found_error",
+  "rate_limit_error",
+  "timeout_error",
+  "api_error",
+  "overloaded_error",
+]);
 
 /** The check of `RawMessageStartEvent`. */
 function checkRawMessageStartEvent(
@@ -195,7 +274,7 @@ function checkContainerSkill(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ContainerSkillType`. */
-const checkContainerSkillType = oneOf(["anthropic", "custom"]);
+const checkContainerSkillType = oneOf1;
 
 /** The check of `ContentBlock`. */
 function checkContentBlock(v: unknown, p: string, e: Finding[]): void {
@@ -697,15 +776,7 @@ function checkServerToolUseBlock(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ServerToolName`. */
-const checkServerToolName = oneOf([
-  "web_search",
-  "web_fetch",
-  "code_execution",
-  "bash_code_execution",
-  "text_editor_code_execution",
-  "tool_search_tool_regex",
-  "tool_search_tool_bm25",
-]);
+const checkServerToolName = oneOf2;
 
 /** The check of `WebSearchToolResultBlock`. */
 function checkWebSearchToolResultBlock(
@@ -796,14 +867,7 @@ function checkWebSearchToolResultErrorObjectType(
 }
 
 /** The check of `WebSearchToolResultErrorObjectErrorCode`. */
-const checkWebSearchToolResultErrorObjectErrorCode = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "max_uses_exceeded",
-  "too_many_requests",
-  "query_too_long",
-  "request_too_large",
-]);
+const checkWebSearchToolResultErrorObjectErrorCode = oneOf3;
 
 /** The check of `WebSearchResultBlock`. */
 function checkWebSearchResultBlock(v: unknown, p: string, e: Finding[]): void {
@@ -919,18 +983,7 @@ function checkWebFetchToolResultErrorBlock(
 }
 
 /** The check of `WebFetchToolResultErrorBlockErrorCode`. */
-const checkWebFetchToolResultErrorBlockErrorCode = oneOf([
-  "invalid_tool_input",
-  "url_too_long",
-  "url_not_allowed",
-  "url_not_in_prior_context",
-  "url_not_accessible",
-  "unsupported_content_type",
-  "too_many_requests",
-  "max_uses_exceeded",
-  "unavailable",
-  "content_too_large",
-]);
+const checkWebFetchToolResultErrorBlockErrorCode = oneOf4;
 
 /** The check of `WebFetchBlock`. */
 function checkWebFetchBlock(v: unknown, p: string, e: Finding[]): void {
@@ -1157,12 +1210,7 @@ function checkCodeExecutionToolResultErrorObject(
 }
 
 /** The check of `CodeExecutionToolResultErrorObjectErrorCode`. */
-const checkCodeExecutionToolResultErrorObjectErrorCode = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "too_many_requests",
-  "execution_time_exceeded",
-]);
+const checkCodeExecutionToolResultErrorObjectErrorCode = oneOf5;
 
 /** The check of `CodeExecutionResultBlock`. */
 function checkCodeExecutionResultBlock(
@@ -1356,13 +1404,7 @@ function checkBashCodeExecutionToolResultErrorObject(
 }
 
 /** The check of `BashCodeExecutionToolResultErrorObjectErrorCode`. */
-const checkBashCodeExecutionToolResultErrorObjectErrorCode = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "too_many_requests",
-  "execution_time_exceeded",
-  "output_file_too_large",
-]);
+const checkBashCodeExecutionToolResultErrorObjectErrorCode = oneOf6;
 
 /** The check of `BashCodeExecutionResultBlock`. */
 function checkBashCodeExecutionResultBlock(
@@ -1532,13 +1574,7 @@ function checkTextEditorCodeExecutionToolResultErrorObject(
 }
 
 /** The check of `TextEditorCodeExecutionToolResultErrorObjectErrorCode`. */
-const checkTextEditorCodeExecutionToolResultErrorObjectErrorCode = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "too_many_requests",
-  "execution_time_exceeded",
-  "file_not_found",
-]);
+const checkTextEditorCodeExecutionToolResultErrorObjectErrorCode = oneOf7;
 
 /** The check of `TextEditorCodeExecutionViewResultBlock`. */
 function checkTextEditorCodeExecutionViewResultBlock(
@@ -1584,11 +1620,7 @@ function checkTextEditorCodeExecutionViewResultBlock(
 }
 
 /** The check of `TextEditorCodeExecutionViewResultBlockFileType`. */
-const checkTextEditorCodeExecutionViewResultBlockFileType = oneOf([
-  "text",
-  "image",
-  "pdf",
-]);
+const checkTextEditorCodeExecutionViewResultBlockFileType = oneOf8;
 
 /** The check of `TextEditorCodeExecutionCreateResultBlock`. */
 function checkTextEditorCodeExecutionCreateResultBlock(
@@ -2003,24 +2035,10 @@ function checkRefusalStopDetailsType(
 }
 
 /** The check of `RefusalCategory`. */
-const checkRefusalCategory = oneOf([
-  "cyber",
-  "bio",
-  "frontier_llm",
-  "reasoning_extraction",
-  "general_harms",
-]);
+const checkRefusalCategory = oneOf9;
 
 /** The check of `StopReason`. */
-const checkStopReason = oneOf([
-  "end_turn",
-  "max_tokens",
-  "stop_sequence",
-  "tool_use",
-  "pause_turn",
-  "refusal",
-  "model_context_window_exceeded",
-]);
+const checkStopReason = oneOf10;
 
 /** The check of `Usage`. */
 function checkUsage(v: unknown, p: string, e: Finding[]): void {
@@ -2122,10 +2140,10 @@ function checkServerToolUsage(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ServiceTier`. */
-const checkServiceTier = oneOf(["standard", "priority", "batch"]);
+const checkServiceTier = oneOf11;
 
 /** The check of `Speed`. */
-const checkSpeed = oneOf(["standard", "fast"]);
+const checkSpeed = oneOf12;
 
 /** The check of `RawMessageDeltaEvent`. */
 function checkRawMessageDeltaEvent(
@@ -2462,7 +2480,7 @@ function checkPing(
     wrongConst(e, p + "/type", "ping", f1);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfPing);
+    undeclaredFields(e, v, fieldsOfRawMessageStopEvent);
   }
 }
 
@@ -2516,17 +2534,7 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ErrorType`. */
-const checkErrorType = oneOf([
-  "invalid_request_error",
-  "authentication_error",
-  "billing_error",
-  "permission_error",
-  "not_found_error",
-  "rate_limit_error",
-  "timeout_error",
-  "api_error",
-  "overloaded_error",
-]);
+const checkErrorType = oneOf13;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

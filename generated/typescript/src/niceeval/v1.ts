@@ -5,22 +5,22 @@
  * (messages, tool and sub-agent operations, human-input requests, thinking, compaction, errors),
  * returned from `send` in a `Turn` (also published here) and the only data NiceEval's eval
  * assertions read. Emitted by NiceEval adapters (TypeScript, npm `niceeval`). Verified against
- * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD b5fbba66
- * (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its vocabulary twice
- * in five weeks, so each vocabulary is pinned as a version. Open union: assertions read events by
- * type and the docs require consumers to skip types they do not know. Open content: the types are
- * structural TypeScript, nothing rejects extra properties at run time. Optional (`?:`) fields are
- * absent or typed, never null. Where the seed page differs from the source: its `message` omits
- * `loc`, its `action.called` omits `tool`, its `input.requested` request omits `display`, and its
- * `Turn.usage` shows only `inputTokens` and `outputTokens` (the source's `Usage` also has
- * `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`); the capability flags it
- * mentions (`toolObservability`, `compactionObservability`) are adapter configuration, not part of
- * the wire contract. Since then (`v2`): `action.*` and `subagent.*` became `operation.started` /
- * `operation.finished` with a `kind`, `callId` became `operationId`, `skill.loaded` and
- * `context.injected` were added, every event gained optional `truncated` and `redacted`, user
- * messages gained `sourceOrder`, `SourceLoc` gained `callers`, `Usage` became all-optional with
- * `cacheWriteTokens` renamed `cacheCreationTokens` and `reasoningTokens` added, `Turn.data` became
- * `JsonValue` and `Turn` gained `evidenceCoverage`.
+ * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD
+ * b5fbba66 (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its
+ * vocabulary twice in five weeks, so each vocabulary is pinned as a version. Open union:
+ * assertions read events by type and the docs require consumers to skip types they do not know.
+ * Open content: the types are structural TypeScript, nothing rejects extra properties at run
+ * time. Optional (`?:`) fields are absent or typed, never null. Where the seed page differs from
+ * the source: its `message` omits `loc`, its `action.called` omits `tool`, its `input.requested`
+ * request omits `display`, and its `Turn.usage` shows only `inputTokens` and `outputTokens` (the
+ * source's `Usage` also has `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`);
+ * the capability flags it mentions (`toolObservability`, `compactionObservability`) are adapter
+ * configuration, not part of the wire contract. Since then (`v2`): `action.*` and `subagent.*`
+ * became `operation.started` / `operation.finished` with a `kind`, `callId` became
+ * `operationId`, `skill.loaded` and `context.injected` were added, every event gained optional
+ * `truncated` and `redacted`, user messages gained `sourceOrder`, `SourceLoc` gained `callers`,
+ * `Usage` became all-optional with `cacheWriteTokens` renamed `cacheCreationTokens` and
+ * `reasoningTokens` added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
  *
  * Contract `niceeval@v1`, stability: experimental.
  * @module
@@ -39,8 +39,8 @@ import { CONTRACT } from "./v1.validate.js";
 import { StreamChecker, type Rule } from "../stream.js";
 
 /**
- * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
- * of assistant text; tool output is never wrapped in a message.
+ * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
+ * segment of assistant text; tool output is never wrapped in a message.
  */
 export interface MessageEvent {
   /** The event type tag: always `message`. */
@@ -60,8 +60,8 @@ export interface MessageEvent {
 export type MessageRole = "assistant" | "user";
 
 /**
- * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
- * at run time. NiceEval's report view uses it to lay results over the real source lines.
+ * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the
+ * stack at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export interface SourceLoc {
   /** The source file, relative to the project root. */
@@ -95,8 +95,8 @@ export interface ActionCalledEvent {
 /**
  * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
  * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the
+ * tool returned null, while an absent `output` says nothing was captured.
  */
 export type JsonValue =
   | string
@@ -255,8 +255,8 @@ export type StreamEvent =
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which is the only data source
- * of NiceEval's assertions, plus the turn's structured output, status and usage. Not an event: it
- * is published in the same document.
+ * of NiceEval's assertions, plus the turn's structured output, status and usage. Not an event:
+ * it is published in the same document.
  */
 export interface Turn {
   /** The turn's events, in the order they happened. */
@@ -276,8 +276,8 @@ export interface Turn {
 export type TurnStatus = "completed" | "failed" | "waiting";
 
 /**
- * The token usage of one turn, as sandboxed agents read it from their transcript and remote agents
- * return it from `send`. Fields the agent cannot report are left out, never invented.
+ * The token usage of one turn, as sandboxed agents read it from their transcript and remote
+ * agents return it from `send`. Fields the agent cannot report are left out, never invented.
  */
 export interface Usage {
   /** Input (prompt) tokens. */
@@ -285,12 +285,13 @@ export interface Usage {
   /** Output (completion) tokens. */
   readonly outputTokens: number;
   /**
-   * Input tokens read from the provider's prompt cache; absent when the agent does not report them.
+   * Input tokens read from the provider's prompt cache; absent when the agent does not report
+   * them.
    */
   readonly cacheReadTokens?: number;
   /**
-   * Input tokens written to the provider's prompt cache; absent when the agent does not report them.
-   * Renamed `cacheCreationTokens` in later versions.
+   * Input tokens written to the provider's prompt cache; absent when the agent does not report
+   * them. Renamed `cacheCreationTokens` in later versions.
    */
   readonly cacheWriteTokens?: number;
   /** Model requests made; absent when the agent does not report them. */
@@ -331,7 +332,10 @@ export interface StreamEventMap {
   readonly error: ErrorEvent;
 }
 
-/** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent`
+ * finds nothing wrong in it.
+ */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
     hasTag(event, "type", "message") &&
@@ -339,7 +343,10 @@ export function isMessageEvent(event: unknown): event is MessageEvent {
   );
 }
 
-/** Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isActionCalledEvent(
   event: unknown,
 ): event is ActionCalledEvent {
@@ -349,7 +356,10 @@ export function isActionCalledEvent(
   );
 }
 
-/** Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isActionResultEvent(
   event: unknown,
 ): event is ActionResultEvent {
@@ -359,7 +369,10 @@ export function isActionResultEvent(
   );
 }
 
-/** Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isSubagentCalledEvent(
   event: unknown,
 ): event is SubagentCalledEvent {
@@ -369,7 +382,10 @@ export function isSubagentCalledEvent(
   );
 }
 
-/** Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isSubagentCompletedEvent(
   event: unknown,
 ): event is SubagentCompletedEvent {
@@ -379,7 +395,10 @@ export function isSubagentCompletedEvent(
   );
 }
 
-/** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isInputRequestedEvent(
   event: unknown,
 ): event is InputRequestedEvent {
@@ -389,7 +408,10 @@ export function isInputRequestedEvent(
   );
 }
 
-/** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent`
+ * finds nothing wrong in it.
+ */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
     hasTag(event, "type", "thinking") &&
@@ -397,7 +419,10 @@ export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   );
 }
 
-/** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
     hasTag(event, "type", "compaction") &&
@@ -405,7 +430,10 @@ export function isCompactionEvent(event: unknown): event is CompactionEvent {
   );
 }
 
-/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds
+ * nothing wrong in it.
+ */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     hasTag(event, "type", "error") &&
@@ -442,33 +470,37 @@ export function validateStreamEvent(
   return { ok: true, event: value as StreamEvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // every `action.called` is answered by one `action.result` with the same
+  // `callId`
   {
     id: "action-answered",
-    key: "/callId",
+    kind: "pairing",
+    open: {
+      event_type: "action.called",
+    },
     close: [
       {
         event_type: "action.result",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "action.called",
-    },
+    key: "/callId",
   },
+  // every `subagent.called` is answered by one `subagent.completed` with the
+  // same `callId`
   {
     id: "subagent-answered",
-    key: "/callId",
+    kind: "pairing",
+    open: {
+      event_type: "subagent.called",
+    },
     close: [
       {
         event_type: "subagent.completed",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "subagent.called",
-    },
+    key: "/callId",
   },
 ];
 

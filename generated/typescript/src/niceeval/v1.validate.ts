@@ -25,8 +25,8 @@ import {
 } from "../runtime.js";
 
 const fieldsOfMessageEvent = new Set(["type", "role", "text", "loc"]);
+const oneOf1 = oneOf(["assistant", "user"]);
 const minimum1 = constraint("minimum", 0);
-const minimum2 = constraint("minimum", 0);
 const fieldsOfActionCalledEvent = new Set([
   "type",
   "callId",
@@ -34,24 +34,33 @@ const fieldsOfActionCalledEvent = new Set([
   "input",
   "tool",
 ]);
+const oneOf2 = oneOf([
+  "file_read",
+  "file_write",
+  "file_edit",
+  "shell",
+  "web_fetch",
+  "web_search",
+  "glob",
+  "grep",
+  "list_dir",
+  "agent_task",
+  "unknown",
+]);
 const fieldsOfActionResultEvent = new Set([
   "type",
   "callId",
   "output",
   "status",
 ]);
+const oneOf3 = oneOf(["completed", "failed", "rejected"]);
 const fieldsOfSubagentCalledEvent = new Set([
   "type",
   "callId",
   "name",
   "remoteUrl",
 ]);
-const fieldsOfSubagentCompletedEvent = new Set([
-  "type",
-  "callId",
-  "output",
-  "status",
-]);
+const oneOf4 = oneOf(["completed", "failed"]);
 const fieldsOfInputRequestedEvent = new Set(["type", "request"]);
 const fieldsOfThinkingEvent = new Set(["type", "text"]);
 const fieldsOfCompactionEvent = new Set(["type", "reason"]);
@@ -94,7 +103,7 @@ function checkMessageEvent(
 }
 
 /** The check of `MessageRole`. */
-const checkMessageRole = oneOf(["assistant", "user"]);
+const checkMessageRole = oneOf1;
 
 /** The check of `SourceLoc`. */
 function checkSourceLoc(v: unknown, p: string, e: Finding[]): void {
@@ -121,7 +130,7 @@ function checkSourceLoc(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/column", "an integer", f3);
     } else {
-      minimum2(f3, p + "/column", e);
+      minimum1(f3, p + "/column", e);
     }
   }
 }
@@ -219,19 +228,7 @@ function checkJsonValue(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ToolName`. */
-const checkToolName = oneOf([
-  "file_read",
-  "file_write",
-  "file_edit",
-  "shell",
-  "web_fetch",
-  "web_search",
-  "glob",
-  "grep",
-  "list_dir",
-  "agent_task",
-  "unknown",
-]);
+const checkToolName = oneOf2;
 
 /** The check of `ActionResultEvent`. */
 function checkActionResultEvent(
@@ -270,7 +267,7 @@ function checkActionResultEvent(
 }
 
 /** The check of `ActionStatus`. */
-const checkActionStatus = oneOf(["completed", "failed", "rejected"]);
+const checkActionStatus = oneOf3;
 
 /** The check of `SubagentCalledEvent`. */
 function checkSubagentCalledEvent(
@@ -340,12 +337,12 @@ function checkSubagentCompletedEvent(
     checkSubagentStatus(f4, p + "/status", e);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfSubagentCompletedEvent);
+    undeclaredFields(e, v, fieldsOfActionResultEvent);
   }
 }
 
 /** The check of `SubagentStatus`. */
-const checkSubagentStatus = oneOf(["completed", "failed"]);
+const checkSubagentStatus = oneOf4;
 
 /** The check of `InputRequestedEvent`. */
 function checkInputRequestedEvent(

@@ -5,22 +5,22 @@
  * (messages, tool and sub-agent operations, human-input requests, thinking, compaction, errors),
  * returned from `send` in a `Turn` (also published here) and the only data NiceEval's eval
  * assertions read. Emitted by NiceEval adapters (TypeScript, npm `niceeval`). Verified against
- * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD b5fbba66
- * (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its vocabulary twice
- * in five weeks, so each vocabulary is pinned as a version. Open union: assertions read events by
- * type and the docs require consumers to skip types they do not know. Open content: the types are
- * structural TypeScript, nothing rejects extra properties at run time. Optional (`?:`) fields are
- * absent or typed, never null. Where the seed page differs from the source: its `message` omits
- * `loc`, its `action.called` omits `tool`, its `input.requested` request omits `display`, and its
- * `Turn.usage` shows only `inputTokens` and `outputTokens` (the source's `Usage` also has
- * `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`); the capability flags it
- * mentions (`toolObservability`, `compactionObservability`) are adapter configuration, not part of
- * the wire contract. Since then (`v2`): `action.*` and `subagent.*` became `operation.started` /
- * `operation.finished` with a `kind`, `callId` became `operationId`, `skill.loaded` and
- * `context.injected` were added, every event gained optional `truncated` and `redacted`, user
- * messages gained `sourceOrder`, `SourceLoc` gained `callers`, `Usage` became all-optional with
- * `cacheWriteTokens` renamed `cacheCreationTokens` and `reasoningTokens` added, `Turn.data` became
- * `JsonValue` and `Turn` gained `evidenceCoverage`.
+ * NiceEval's TypeScript source: `v1` at commit 1df95440 (the seed-page era), `v2` at HEAD
+ * b5fbba66 (package 0.4.6). Experimental: NiceEval has no versioned schema and renamed its
+ * vocabulary twice in five weeks, so each vocabulary is pinned as a version. Open union:
+ * assertions read events by type and the docs require consumers to skip types they do not know.
+ * Open content: the types are structural TypeScript, nothing rejects extra properties at run
+ * time. Optional (`?:`) fields are absent or typed, never null. Where the seed page differs from
+ * the source: its `message` omits `loc`, its `action.called` omits `tool`, its `input.requested`
+ * request omits `display`, and its `Turn.usage` shows only `inputTokens` and `outputTokens` (the
+ * source's `Usage` also has `cacheReadTokens`, `cacheWriteTokens`, `requests` and `costUSD`);
+ * the capability flags it mentions (`toolObservability`, `compactionObservability`) are adapter
+ * configuration, not part of the wire contract. Since then (`v2`): `action.*` and `subagent.*`
+ * became `operation.started` / `operation.finished` with a `kind`, `callId` became
+ * `operationId`, `skill.loaded` and `context.injected` were added, every event gained optional
+ * `truncated` and `redacted`, user messages gained `sourceOrder`, `SourceLoc` gained `callers`,
+ * `Usage` became all-optional with `cacheWriteTokens` renamed `cacheCreationTokens` and
+ * `reasoningTokens` added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
  *
  * Contract `niceeval@v2`, stability: experimental.
  * @module
@@ -81,8 +81,8 @@ export interface Truncation {
 }
 
 /**
- * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
- * at run time. NiceEval's report view uses it to lay results over the real source lines.
+ * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the
+ * stack at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export interface SourceLoc {
   /** The source file, relative to the project root. */
@@ -139,8 +139,8 @@ export interface MessageEventUser {
   /** Where in the eval's source the message was sent, when recorded. */
   readonly loc?: SourceLoc;
   /**
-   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
-   * Older recorded events may lack it; user messages NiceEval records now always carry it.
+   * The message's position in the attempt-wide sequence it shares with assertions and direct
+   * scores. Older recorded events may lack it; user messages NiceEval records now always carry it.
    */
   readonly sourceOrder?: number;
 }
@@ -195,8 +195,8 @@ export interface OperationTool {
 /**
  * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
  * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the
+ * tool returned null, while an absent `output` says nothing was captured.
  */
 export type JsonValue =
   | string
@@ -224,8 +224,8 @@ export type ToolName =
   | "unknown";
 
 /**
- * The adapter's classification of one tool operation as a command invocation or not, told apart by
- * `kind`. Never derived from the tool's name or input.
+ * The adapter's classification of one tool operation as a command invocation or not, told apart
+ * by `kind`. Never derived from the tool's name or input.
  */
 export type CommandProjection =
   CommandProjectionNotCommand | CommandProjectionCommand;
@@ -409,8 +409,8 @@ export interface OperationFinishedEventSubagent {
 export type SubagentStatus = "completed" | "failed";
 
 /**
- * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports them
- * as events of their own, so renderers need not guess from tool names or text.
+ * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports
+ * them as events of their own, so renderers need not guess from tool names or text.
  */
 export interface SkillLoadedEvent {
   /** The event type tag: always `skill.loaded`. */
@@ -526,8 +526,8 @@ export interface ContextInjectedEvent {
   /** The injected text. */
   readonly text: string;
   /**
-   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
-   * an open set, not an enum.
+   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives
+   * it: an open set, not an enum.
    */
   readonly source?: string;
 }
@@ -588,19 +588,19 @@ export type StreamEvent =
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
- * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
- * is published in the same document.
+ * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event:
+ * it is published in the same document.
  */
 export interface Turn {
   /**
-   * The turn's events, in the order they happened. The union is open here as in the stream: an event
-   * of a type this version does not list is accepted (consumers skip it).
+   * The turn's events, in the order they happened. The union is open here as in the stream: an
+   * event of a type this version does not list is accepted (consumers skip it).
    */
   readonly events: readonly StreamEvent[];
   /**
-   * The turn's structured output, only when the application's response itself is a structured object
-   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
-   * answers in text only.
+   * The turn's structured output, only when the application's response itself is a structured
+   * object (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the
+   * agent answers in text only.
    */
   readonly data?: JsonValue;
   /** How the turn ended. */
@@ -634,20 +634,21 @@ export interface Usage {
    */
   readonly cacheReadTokens?: number;
   /**
-   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
-   * when the agent does not report it.
+   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`.
+   * Absent when the agent does not report it.
    */
   readonly cacheCreationTokens?: number;
   /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
   readonly reasoningTokens?: number;
   /**
-   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
+   * Model requests actually made; absent, never a made-up 1, when the protocol does not count
+   * them.
    */
   readonly requests?: number;
   /**
    * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
-   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
-   * the other.
+   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither
+   * replaces the other.
    */
   readonly costUSD?: number;
 }
@@ -655,8 +656,8 @@ export interface Usage {
 /**
  * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
  * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
- * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
- * declare complete.
+ * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did
+ * not declare complete.
  */
 export interface TurnEvidenceCoverage {
   /** The event stream as a whole. */
@@ -706,11 +707,11 @@ export interface EvidenceCoverageEntryUnavailable {
 }
 
 /**
- * An agent's default evidence coverage, declared for all six channels in its adapter's definition
- * (not sent with events; published as the reference for `TurnEvidenceCoverage`). Coverage decides
- * how assertions evaluate: a positive assertion that finds nothing fails on a complete channel and
- * is `unavailable` otherwise; negative assertions and token or cost limits are `unavailable`
- * unless their channel is complete.
+ * An agent's default evidence coverage, declared for all six channels in its adapter's
+ * definition (not sent with events; published as the reference for `TurnEvidenceCoverage`).
+ * Coverage decides how assertions evaluate: a positive assertion that finds nothing fails on a
+ * complete channel and is `unavailable` otherwise; negative assertions and token or cost limits
+ * are `unavailable` unless their channel is complete.
  */
 export interface EvidenceCoverage {
   /** The event stream as a whole (the basis of event, absence and order assertions). */
@@ -762,7 +763,10 @@ export interface StreamEventMap {
   readonly error: ErrorEvent;
 }
 
-/** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent`
+ * finds nothing wrong in it.
+ */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
     hasTag(event, "type", "message") &&
@@ -770,7 +774,10 @@ export function isMessageEvent(event: unknown): event is MessageEvent {
   );
 }
 
-/** Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isOperationStartedEvent(
   event: unknown,
 ): event is OperationStartedEvent {
@@ -780,7 +787,10 @@ export function isOperationStartedEvent(
   );
 }
 
-/** Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isOperationFinishedEvent(
   event: unknown,
 ): event is OperationFinishedEvent {
@@ -790,7 +800,10 @@ export function isOperationFinishedEvent(
   );
 }
 
-/** Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isSkillLoadedEvent(event: unknown): event is SkillLoadedEvent {
   return (
     hasTag(event, "type", "skill.loaded") &&
@@ -798,7 +811,10 @@ export function isSkillLoadedEvent(event: unknown): event is SkillLoadedEvent {
   );
 }
 
-/** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isInputRequestedEvent(
   event: unknown,
 ): event is InputRequestedEvent {
@@ -808,7 +824,10 @@ export function isInputRequestedEvent(
   );
 }
 
-/** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent`
+ * finds nothing wrong in it.
+ */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
     hasTag(event, "type", "thinking") &&
@@ -816,7 +835,10 @@ export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   );
 }
 
-/** Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isContextInjectedEvent(
   event: unknown,
 ): event is ContextInjectedEvent {
@@ -826,7 +848,10 @@ export function isContextInjectedEvent(
   );
 }
 
-/** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and
+ * `validateStreamEvent` finds nothing wrong in it.
+ */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
     hasTag(event, "type", "compaction") &&
@@ -834,7 +859,10 @@ export function isCompactionEvent(event: unknown): event is CompactionEvent {
   );
 }
 
-/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds
+ * nothing wrong in it.
+ */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     hasTag(event, "type", "error") &&
@@ -871,20 +899,22 @@ export function validateStreamEvent(
   return { ok: true, event: value as StreamEvent };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // every `operation.started` is answered by one `operation.finished` with the
+  // same `operationId`
   {
     id: "operation-answered",
-    key: "/operationId",
+    kind: "pairing",
+    open: {
+      event_type: "operation.started",
+    },
     close: [
       {
         event_type: "operation.finished",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "operation.started",
-    },
+    key: "/operationId",
   },
 ];
 

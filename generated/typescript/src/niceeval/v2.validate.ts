@@ -24,10 +24,6 @@ import {
 } from "../runtime.js";
 
 const minimum1 = constraint("minimum", 0);
-const minimum2 = constraint("minimum", 0);
-const minimum3 = constraint("minimum", 0);
-const minimum4 = constraint("minimum", 0);
-const minimum5 = constraint("minimum", 0);
 const fieldsOfOperationStartedEvent = new Set([
   "type",
   "truncated",
@@ -35,6 +31,29 @@ const fieldsOfOperationStartedEvent = new Set([
   "operationId",
   "operation",
 ]);
+const oneOf1 = oneOf([
+  "file_read",
+  "file_write",
+  "file_edit",
+  "shell",
+  "web_fetch",
+  "web_search",
+  "glob",
+  "grep",
+  "list_dir",
+  "agent_task",
+  "unknown",
+]);
+const oneOf2 = oneOf([
+  "redacted",
+  "truncated",
+  "compound-shell",
+  "dynamic-shell",
+  "unsupported-protocol",
+]);
+const oneOf3 = oneOf(["identity", "pnpm-exec", "npx"]);
+const oneOf4 = oneOf(["completed", "failed", "rejected"]);
+const oneOf5 = oneOf(["completed", "failed"]);
 const fieldsOfSkillLoadedEvent = new Set([
   "type",
   "truncated",
@@ -177,7 +196,7 @@ function checkSourceLoc(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/line", "an integer", f2);
     } else {
-      minimum2(f2, p + "/line", e);
+      minimum1(f2, p + "/line", e);
     }
   }
   const f3 = field(v, "column");
@@ -185,7 +204,7 @@ function checkSourceLoc(v: unknown, p: string, e: Finding[]): void {
     if (!isInteger(f3)) {
       wrongType(e, p + "/column", "an integer", f3);
     } else {
-      minimum3(f3, p + "/column", e);
+      minimum1(f3, p + "/column", e);
     }
   }
   const f4 = field(v, "callers");
@@ -240,7 +259,7 @@ function checkSourcePathFrameProject(
     if (!isInteger(f3)) {
       wrongType(e, p + "/line", "an integer", f3);
     } else {
-      minimum4(f3, p + "/line", e);
+      minimum1(f3, p + "/line", e);
     }
   }
   const f4 = field(v, "column");
@@ -248,7 +267,7 @@ function checkSourcePathFrameProject(
     if (!isInteger(f4)) {
       wrongType(e, p + "/column", "an integer", f4);
     } else {
-      minimum5(f4, p + "/column", e);
+      minimum1(f4, p + "/column", e);
     }
   }
 }
@@ -472,19 +491,7 @@ function checkJsonValue(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `ToolName`. */
-const checkToolName = oneOf([
-  "file_read",
-  "file_write",
-  "file_edit",
-  "shell",
-  "web_fetch",
-  "web_search",
-  "glob",
-  "grep",
-  "list_dir",
-  "agent_task",
-  "unknown",
-]);
+const checkToolName = oneOf1;
 
 /** The check of `CommandProjection`. */
 function checkCommandProjection(v: unknown, p: string, e: Finding[]): void {
@@ -619,13 +626,7 @@ function checkOriginalCommandInvocationOpaque(
 }
 
 /** The check of `OriginalCommandOpaqueReason`. */
-const checkOriginalCommandOpaqueReason = oneOf([
-  "redacted",
-  "truncated",
-  "compound-shell",
-  "dynamic-shell",
-  "unsupported-protocol",
-]);
+const checkOriginalCommandOpaqueReason = oneOf2;
 
 /** The check of `LogicalCommandInvocation`. */
 function checkLogicalCommandInvocation(
@@ -714,11 +715,7 @@ function checkLogicalCommandNormalizer(
 }
 
 /** The check of `LogicalCommandNormalization`. */
-const checkLogicalCommandNormalization = oneOf([
-  "identity",
-  "pnpm-exec",
-  "npx",
-]);
+const checkLogicalCommandNormalization = oneOf3;
 
 /** The check of `LogicalCommandInvocationOpaqueOriginalOpaque`. */
 function checkLogicalCommandInvocationOpaqueOriginalOpaque(
@@ -933,7 +930,7 @@ function checkOperationFinishedEventTool(
 }
 
 /** The check of `ActionStatus`. */
-const checkActionStatus = oneOf(["completed", "failed", "rejected"]);
+const checkActionStatus = oneOf4;
 
 /** The check of `OperationFinishedEventSubagent`. */
 function checkOperationFinishedEventSubagent(
@@ -996,7 +993,7 @@ function checkOperationFinishedEventSubagent(
 }
 
 /** The check of `SubagentStatus`. */
-const checkSubagentStatus = oneOf(["completed", "failed"]);
+const checkSubagentStatus = oneOf5;
 
 /** The check of `SkillLoadedEvent`. */
 function checkSkillLoadedEvent(

@@ -35,6 +35,16 @@ const fieldsOfChatCompletionChunk = new Set([
   "system_fingerprint",
   "usage",
 ]);
+const oneOf1 = oneOf(["developer", "system", "user", "assistant", "tool"]);
+const oneOf2 = oneOf([
+  "stop",
+  "length",
+  "tool_calls",
+  "content_filter",
+  "function_call",
+]);
+const oneOf3 = oneOf(["text", "image"]);
+const oneOf4 = oneOf(["auto", "default", "flex", "scale", "priority", "fast"]);
 
 /** The check of `ChatCompletionChunk`. */
 function checkChatCompletionChunk(
@@ -215,7 +225,7 @@ function checkChoiceDeltaFunctionCall(
 }
 
 /** The check of `Role`. */
-const checkRole = oneOf(["developer", "system", "user", "assistant", "tool"]);
+const checkRole = oneOf1;
 
 /** The check of `ChoiceDeltaToolCall`. */
 function checkChoiceDeltaToolCall(v: unknown, p: string, e: Finding[]): void {
@@ -270,13 +280,7 @@ function checkToolCallType(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `FinishReason`. */
-const checkFinishReason = oneOf([
-  "stop",
-  "length",
-  "tool_calls",
-  "content_filter",
-  "function_call",
-]);
+const checkFinishReason = oneOf2;
 
 /** The check of `ChoiceLogprobs`. */
 function checkChoiceLogprobs(v: unknown, p: string, e: Finding[]): void {
@@ -554,7 +558,7 @@ function checkModerationResultType(v: unknown, p: string, e: Finding[]): void {
 }
 
 /** The check of `InputModality`. */
-const checkInputModality = oneOf(["text", "image"]);
+const checkInputModality = oneOf3;
 
 /** The check of `ModerationOutcomeError`. */
 function checkModerationOutcomeError(
@@ -584,14 +588,7 @@ function checkModerationOutcomeError(
 }
 
 /** The check of `ServiceTier`. */
-const checkServiceTier = oneOf([
-  "auto",
-  "default",
-  "flex",
-  "scale",
-  "priority",
-  "fast",
-]);
+const checkServiceTier = oneOf4;
 
 /** The check of `CompletionUsage`. */
 function checkCompletionUsage(v: unknown, p: string, e: Finding[]): void {

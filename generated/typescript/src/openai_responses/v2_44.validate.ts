@@ -29,15 +29,6 @@ const fieldsOfResponseAudioDeltaEvent = new Set([
   "sequence_number",
 ]);
 const fieldsOfResponseAudioDoneEvent = new Set(["type", "sequence_number"]);
-const fieldsOfResponseAudioTranscriptDeltaEvent = new Set([
-  "type",
-  "delta",
-  "sequence_number",
-]);
-const fieldsOfResponseAudioTranscriptDoneEvent = new Set([
-  "type",
-  "sequence_number",
-]);
 const fieldsOfResponseCodeInterpreterCallCodeDeltaEvent = new Set([
   "type",
   "delta",
@@ -53,18 +44,6 @@ const fieldsOfResponseCodeInterpreterCallCodeDoneEvent = new Set([
   "sequence_number",
 ]);
 const fieldsOfResponseCodeInterpreterCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseCodeInterpreterCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseCodeInterpreterCallInterpretingEvent = new Set([
   "type",
   "item_id",
   "output_index",
@@ -113,33 +92,23 @@ const oneOf9 = oneOf(["low", "high", "auto", "original"]);
 const oneOf10 = oneOf(["high", "low"]);
 const oneOf11 = oneOf(["user", "system", "developer"]);
 const oneOf12 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf13 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf14 = oneOf(["commentary", "final_answer"]);
-const oneOf15 = oneOf([
+const oneOf13 = oneOf([
   "in_progress",
   "searching",
   "completed",
   "incomplete",
   "failed",
 ]);
-const oneOf16 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf17 = oneOf(["left", "right", "wheel", "back", "forward"]);
-const oneOf18 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf19 = oneOf(["in_progress", "searching", "completed", "failed"]);
-const oneOf20 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf21 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf22 = oneOf(["low", "high", "auto", "original"]);
-const oneOf23 = oneOf(["server", "client"]);
-const oneOf24 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf25 = oneOf(["server", "client"]);
-const oneOf26 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf27 = oneOf(["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin"]);
-const oneOf28 = oneOf(["and", "or"]);
-const oneOf29 = oneOf(["auto", "default-2024-11-15"]);
-const oneOf30 = oneOf(["windows", "mac", "linux", "ubuntu", "browser"]);
-const oneOf31 = oneOf(["web_search", "web_search_2025_08_26"]);
-const oneOf32 = oneOf(["low", "medium", "high"]);
-const oneOf33 = oneOf([
+const oneOf14 = oneOf(["left", "right", "wheel", "back", "forward"]);
+const oneOf15 = oneOf(["in_progress", "searching", "completed", "failed"]);
+const oneOf16 = oneOf(["server", "client"]);
+const oneOf17 = oneOf(["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin"]);
+const oneOf18 = oneOf(["and", "or"]);
+const oneOf19 = oneOf(["auto", "default-2024-11-15"]);
+const oneOf20 = oneOf(["windows", "mac", "linux", "ubuntu", "browser"]);
+const oneOf21 = oneOf(["web_search", "web_search_2025_08_26"]);
+const oneOf22 = oneOf(["low", "medium", "high"]);
+const oneOf23 = oneOf([
   "connector_dropbox",
   "connector_gmail",
   "connector_googlecalendar",
@@ -149,49 +118,35 @@ const oneOf33 = oneOf([
   "connector_outlookemail",
   "connector_sharepoint",
 ]);
-const oneOf34 = oneOf(["always", "never"]);
-const oneOf35 = oneOf(["1g", "4g", "16g", "64g"]);
-const oneOf36 = oneOf(["generate", "edit", "auto"]);
-const oneOf37 = oneOf(["transparent", "opaque", "auto"]);
-const oneOf38 = oneOf(["high", "low"]);
-const oneOf39 = oneOf(["auto", "low"]);
-const oneOf40 = oneOf(["png", "webp", "jpeg"]);
-const oneOf41 = oneOf(["low", "medium", "high", "auto"]);
-const oneOf42 = oneOf(["1g", "4g", "16g", "64g"]);
-const oneOf43 = oneOf(["lark", "regex"]);
-const oneOf44 = oneOf(["server", "client"]);
-const oneOf45 = oneOf(["web_search_preview", "web_search_preview_2025_03_11"]);
-const oneOf46 = oneOf(["text", "image"]);
-const oneOf47 = oneOf(["low", "medium", "high"]);
-const oneOf48 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf49 = oneOf(["in_progress", "completed", "generating", "failed"]);
-const oneOf50 = oneOf([
+const oneOf24 = oneOf(["always", "never"]);
+const oneOf25 = oneOf(["1g", "4g", "16g", "64g"]);
+const oneOf26 = oneOf(["generate", "edit", "auto"]);
+const oneOf27 = oneOf(["transparent", "opaque", "auto"]);
+const oneOf28 = oneOf(["auto", "low"]);
+const oneOf29 = oneOf(["png", "webp", "jpeg"]);
+const oneOf30 = oneOf(["low", "medium", "high", "auto"]);
+const oneOf31 = oneOf(["lark", "regex"]);
+const oneOf32 = oneOf(["web_search_preview", "web_search_preview_2025_03_11"]);
+const oneOf33 = oneOf(["text", "image"]);
+const oneOf34 = oneOf(["in_progress", "completed", "generating", "failed"]);
+const oneOf35 = oneOf([
   "in_progress",
   "completed",
   "incomplete",
   "interpreting",
   "failed",
 ]);
-const oneOf51 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf52 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf53 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf54 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf55 = oneOf(["in_progress", "completed"]);
-const oneOf56 = oneOf(["completed", "failed"]);
-const oneOf57 = oneOf([
+const oneOf36 = oneOf(["in_progress", "completed"]);
+const oneOf37 = oneOf(["completed", "failed"]);
+const oneOf38 = oneOf([
   "in_progress",
   "completed",
   "incomplete",
   "calling",
   "failed",
 ]);
-const oneOf58 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf59 = oneOf(["completed", "incomplete", "failed", "in_progress"]);
-const oneOf60 = oneOf(["server", "client"]);
-const oneOf61 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf62 = oneOf(["server", "client"]);
-const oneOf63 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf64 = oneOf([
+const oneOf39 = oneOf(["completed", "incomplete", "failed", "in_progress"]);
+const oneOf40 = oneOf([
   "unknown",
   "user",
   "assistant",
@@ -201,14 +156,9 @@ const oneOf64 = oneOf([
   "developer",
   "tool",
 ]);
-const oneOf65 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf66 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf67 = oneOf(["in_progress", "completed"]);
-const oneOf68 = oneOf(["completed", "failed"]);
-const oneOf69 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf70 = oneOf(["none", "auto", "required"]);
-const oneOf71 = oneOf(["auto", "required"]);
-const oneOf72 = oneOf([
+const oneOf41 = oneOf(["none", "auto", "required"]);
+const oneOf42 = oneOf(["auto", "required"]);
+const oneOf43 = oneOf([
   "file_search",
   "web_search_preview",
   "computer",
@@ -218,12 +168,9 @@ const oneOf72 = oneOf([
   "image_generation",
   "code_interpreter",
 ]);
-const oneOf73 = oneOf(["text", "image"]);
-const oneOf74 = oneOf(["auto", "current_turn", "all_turns"]);
-const oneOf75 = oneOf(["none", "minimal", "low", "medium", "high", "xhigh"]);
-const oneOf76 = oneOf(["auto", "concise", "detailed"]);
-const oneOf77 = oneOf(["auto", "concise", "detailed"]);
-const oneOf78 = oneOf(["low", "medium", "high"]);
+const oneOf44 = oneOf(["auto", "current_turn", "all_turns"]);
+const oneOf45 = oneOf(["none", "minimal", "low", "medium", "high", "xhigh"]);
+const oneOf46 = oneOf(["auto", "concise", "detailed"]);
 const fieldsOfResponseContentPartAddedEvent = new Set([
   "type",
   "content_index",
@@ -232,49 +179,11 @@ const fieldsOfResponseContentPartAddedEvent = new Set([
   "part",
   "sequence_number",
 ]);
-const fieldsOfResponseContentPartDoneEvent = new Set([
-  "type",
-  "content_index",
-  "item_id",
-  "output_index",
-  "part",
-  "sequence_number",
-]);
-const fieldsOfResponseCreatedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
 const fieldsOfResponseErrorEvent = new Set([
   "type",
   "code",
   "message",
   "param",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallSearchingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFunctionCallArgumentsDeltaEvent = new Set([
-  "type",
-  "delta",
-  "item_id",
-  "output_index",
   "sequence_number",
 ]);
 const fieldsOfResponseFunctionCallArgumentsDoneEvent = new Set([
@@ -285,42 +194,13 @@ const fieldsOfResponseFunctionCallArgumentsDoneEvent = new Set([
   "output_index",
   "sequence_number",
 ]);
-const fieldsOfResponseInProgressEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseFailedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseIncompleteEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
 const fieldsOfResponseOutputItemAddedEvent = new Set([
   "type",
   "item",
   "output_index",
   "sequence_number",
 ]);
-const fieldsOfResponseOutputItemDoneEvent = new Set([
-  "type",
-  "item",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseReasoningSummaryPartAddedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "part",
-  "sequence_number",
-  "summary_index",
-]);
-const fieldsOfResponseReasoningSummaryPartDoneEvent = new Set([
   "type",
   "item_id",
   "output_index",
@@ -360,14 +240,6 @@ const fieldsOfResponseReasoningTextDoneEvent = new Set([
   "sequence_number",
   "text",
 ]);
-const fieldsOfResponseRefusalDeltaEvent = new Set([
-  "type",
-  "content_index",
-  "delta",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseRefusalDoneEvent = new Set([
   "type",
   "content_index",
@@ -394,55 +266,12 @@ const fieldsOfResponseTextDoneEvent = new Set([
   "sequence_number",
   "text",
 ]);
-const fieldsOfResponseWebSearchCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseWebSearchCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseWebSearchCallSearchingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallGeneratingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseImageGenCallPartialImageEvent = new Set([
   "type",
   "item_id",
   "output_index",
   "partial_image_b64",
   "partial_image_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallArgumentsDeltaEvent = new Set([
-  "type",
-  "delta",
-  "item_id",
-  "output_index",
   "sequence_number",
 ]);
 const fieldsOfResponseMcpCallArgumentsDoneEvent = new Set([
@@ -452,59 +281,11 @@ const fieldsOfResponseMcpCallArgumentsDoneEvent = new Set([
   "output_index",
   "sequence_number",
 ]);
-const fieldsOfResponseMcpCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallFailedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsFailedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseOutputTextAnnotationAddedEvent = new Set([
   "type",
   "annotation",
   "annotation_index",
   "content_index",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseQueuedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseCustomToolCallInputDeltaEvent = new Set([
-  "type",
-  "delta",
   "item_id",
   "output_index",
   "sequence_number",
@@ -604,7 +385,7 @@ function checkResponseAudioTranscriptDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseAudioTranscriptDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseAudioDeltaEvent);
   }
 }
 
@@ -631,7 +412,7 @@ function checkResponseAudioTranscriptDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f2);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseAudioTranscriptDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseAudioDoneEvent);
   }
 }
 
@@ -794,7 +575,7 @@ function checkResponseCodeInterpreterCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -839,11 +620,7 @@ function checkResponseCodeInterpreterCallInterpretingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(
-      e,
-      v,
-      fieldsOfResponseCodeInterpreterCallInterpretingEvent,
-    );
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -1450,11 +1227,11 @@ function checkResponseOutputMessage(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf13(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
   const f6 = field(v, "phase");
   if (f6 !== undefined && f6 !== null) {
-    oneOf14(f6, p + "/phase", e);
+    oneOf8(f6, p + "/phase", e);
   }
 }
 
@@ -1822,7 +1599,7 @@ function checkResponseFileSearchToolCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf15(f4, p + "/status", e);
+    oneOf13(f4, p + "/status", e);
   }
   const f5 = field(v, "results");
   if (f5 !== undefined && f5 !== null) {
@@ -1951,7 +1728,7 @@ function checkResponseComputerToolCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf16(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
   const f6 = field(v, "action");
   if (f6 !== undefined && f6 !== null) {
@@ -2056,7 +1833,7 @@ function checkComputerActionClick(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "button");
   if (f2 !== undefined) {
-    oneOf17(f2, p + "/button", e);
+    oneOf14(f2, p + "/button", e);
   }
   const f3 = field(v, "x");
   if (f3 !== undefined && !isInteger(f3)) {
@@ -2429,7 +2206,7 @@ function checkResponseInputItemComputerCallOutput(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf18(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -2486,7 +2263,7 @@ function checkResponseFunctionWebSearch(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf19(f4, p + "/status", e);
+    oneOf15(f4, p + "/status", e);
   }
 }
 
@@ -2670,7 +2447,7 @@ function checkResponseFunctionToolCall(
   }
   const f7 = field(v, "status");
   if (f7 !== undefined && f7 !== null) {
-    oneOf20(f7, p + "/status", e);
+    oneOf12(f7, p + "/status", e);
   }
 }
 
@@ -2705,7 +2482,7 @@ function checkResponseInputItemFunctionCallOutput(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined && f5 !== null) {
-    oneOf21(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
 }
 
@@ -2773,7 +2550,7 @@ function checkResponseInputImageContent(
   }
   const f2 = field(v, "detail");
   if (f2 !== undefined && f2 !== null) {
-    oneOf22(f2, p + "/detail", e);
+    oneOf9(f2, p + "/detail", e);
   }
   const f3 = field(v, "file_id");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -2811,11 +2588,11 @@ function checkResponseInputItemToolSearchCall(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined && f5 !== null) {
-    oneOf23(f5, p + "/execution", e);
+    oneOf16(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf24(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -2856,11 +2633,11 @@ function checkResponseToolSearchOutputItemParam(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined && f5 !== null) {
-    oneOf25(f5, p + "/execution", e);
+    oneOf16(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf26(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -3028,7 +2805,7 @@ function checkComparisonFilter(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "value");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf27(f1, p + "/type", e);
+    oneOf17(f1, p + "/type", e);
   }
   const f2 = field(v, "key");
   if (f2 !== undefined && typeof f2 !== "string") {
@@ -3105,7 +2882,7 @@ function checkCompoundFilter(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "filters");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf28(f1, p + "/type", e);
+    oneOf18(f1, p + "/type", e);
   }
   const f2 = field(v, "filters");
   if (f2 !== undefined) {
@@ -3131,7 +2908,7 @@ function checkFileSearchToolRankingOptions(
   }
   const f2 = field(v, "ranker");
   if (f2 !== undefined && f2 !== null) {
-    oneOf29(f2, p + "/ranker", e);
+    oneOf19(f2, p + "/ranker", e);
   }
   const f3 = field(v, "score_threshold");
   if (f3 !== undefined && f3 !== null && !isNumber(f3)) {
@@ -3202,7 +2979,7 @@ function checkComputerUsePreviewTool(
   }
   const f4 = field(v, "environment");
   if (f4 !== undefined) {
-    oneOf30(f4, p + "/environment", e);
+    oneOf20(f4, p + "/environment", e);
   }
 }
 
@@ -3215,7 +2992,7 @@ function checkWebSearchTool(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf31(f1, p + "/type", e);
+    oneOf21(f1, p + "/type", e);
   }
   const f2 = field(v, "filters");
   if (f2 !== undefined && f2 !== null) {
@@ -3223,7 +3000,7 @@ function checkWebSearchTool(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "search_context_size");
   if (f3 !== undefined && f3 !== null) {
-    oneOf32(f3, p + "/search_context_size", e);
+    oneOf22(f3, p + "/search_context_size", e);
   }
   const f4 = field(v, "user_location");
   if (f4 !== undefined && f4 !== null) {
@@ -3310,7 +3087,7 @@ function checkToolMcp(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "connector_id");
   if (f5 !== undefined && f5 !== null) {
-    oneOf33(f5, p + "/connector_id", e);
+    oneOf23(f5, p + "/connector_id", e);
   }
   const f6 = field(v, "defer_loading");
   if (f6 !== undefined && f6 !== null && typeof f6 !== "boolean") {
@@ -3408,7 +3185,7 @@ function checkToolMcpRequireApproval(
   checkToolMcpRequireApprovalMcpToolApprovalFilter(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    oneOf34(v, p, t1);
+    oneOf24(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
@@ -3502,7 +3279,7 @@ function checkToolCodeInterpreterContainerCodeInterpreterToolAuto(
   }
   const f3 = field(v, "memory_limit");
   if (f3 !== undefined && f3 !== null) {
-    oneOf35(f3, p + "/memory_limit", e);
+    oneOf25(f3, p + "/memory_limit", e);
   }
   const f4 = field(v, "network_policy");
   if (f4 !== undefined && f4 !== null) {
@@ -3630,15 +3407,15 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "action");
   if (f2 !== undefined && f2 !== null) {
-    oneOf36(f2, p + "/action", e);
+    oneOf26(f2, p + "/action", e);
   }
   const f3 = field(v, "background");
   if (f3 !== undefined && f3 !== null) {
-    oneOf37(f3, p + "/background", e);
+    oneOf27(f3, p + "/background", e);
   }
   const f4 = field(v, "input_fidelity");
   if (f4 !== undefined && f4 !== null) {
-    oneOf38(f4, p + "/input_fidelity", e);
+    oneOf10(f4, p + "/input_fidelity", e);
   }
   const f5 = field(v, "input_image_mask");
   if (f5 !== undefined && f5 !== null) {
@@ -3650,7 +3427,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f7 = field(v, "moderation");
   if (f7 !== undefined && f7 !== null) {
-    oneOf39(f7, p + "/moderation", e);
+    oneOf28(f7, p + "/moderation", e);
   }
   const f8 = field(v, "output_compression");
   if (f8 !== undefined && f8 !== null && !isInteger(f8)) {
@@ -3658,7 +3435,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f9 = field(v, "output_format");
   if (f9 !== undefined && f9 !== null) {
-    oneOf40(f9, p + "/output_format", e);
+    oneOf29(f9, p + "/output_format", e);
   }
   const f10 = field(v, "partial_images");
   if (f10 !== undefined && f10 !== null && !isInteger(f10)) {
@@ -3666,7 +3443,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f11 = field(v, "quality");
   if (f11 !== undefined && f11 !== null) {
-    oneOf41(f11, p + "/quality", e);
+    oneOf30(f11, p + "/quality", e);
   }
   const f12 = field(v, "size");
   if (f12 !== undefined && f12 !== null && typeof f12 !== "string") {
@@ -3771,7 +3548,7 @@ function checkContainerAuto(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "memory_limit");
   if (f3 !== undefined && f3 !== null) {
-    oneOf42(f3, p + "/memory_limit", e);
+    oneOf25(f3, p + "/memory_limit", e);
   }
   const f4 = field(v, "network_policy");
   if (f4 !== undefined && f4 !== null) {
@@ -4020,7 +3797,7 @@ function checkCustomToolInputFormatGrammar(
   }
   const f3 = field(v, "syntax");
   if (f3 !== undefined) {
-    oneOf43(f3, p + "/syntax", e);
+    oneOf31(f3, p + "/syntax", e);
   }
 }
 
@@ -4123,7 +3900,7 @@ function checkToolSearchTool(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "execution");
   if (f3 !== undefined && f3 !== null) {
-    oneOf44(f3, p + "/execution", e);
+    oneOf16(f3, p + "/execution", e);
   }
 }
 
@@ -4136,7 +3913,7 @@ function checkWebSearchPreviewTool(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf45(f1, p + "/type", e);
+    oneOf32(f1, p + "/type", e);
   }
   const f2 = field(v, "search_content_types");
   if (f2 !== undefined && f2 !== null) {
@@ -4145,13 +3922,13 @@ function checkWebSearchPreviewTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f2.length; i1 += 1) {
         const x1: unknown = f2[i1];
-        oneOf46(x1, p + "/search_content_types/" + i1, e);
+        oneOf33(x1, p + "/search_content_types/" + i1, e);
       }
     }
   }
   const f3 = field(v, "search_context_size");
   if (f3 !== undefined && f3 !== null) {
-    oneOf47(f3, p + "/search_context_size", e);
+    oneOf22(f3, p + "/search_context_size", e);
   }
   const f4 = field(v, "user_location");
   if (f4 !== undefined && f4 !== null) {
@@ -4288,7 +4065,7 @@ function checkResponseReasoningItem(v: unknown, p: string, e: Finding[]): void {
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf48(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -4389,7 +4166,7 @@ function checkResponseInputItemImageGenerationCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf49(f4, p + "/status", e);
+    oneOf34(f4, p + "/status", e);
   }
 }
 
@@ -4436,7 +4213,7 @@ function checkResponseCodeInterpreterToolCall(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf50(f6, p + "/status", e);
+    oneOf35(f6, p + "/status", e);
   }
 }
 
@@ -4534,7 +4311,7 @@ function checkResponseInputItemLocalShellCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf51(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
 }
 
@@ -4622,7 +4399,7 @@ function checkResponseInputItemLocalShellCallOutput(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined && f4 !== null) {
-    oneOf52(f4, p + "/status", e);
+    oneOf12(f4, p + "/status", e);
   }
 }
 
@@ -4661,7 +4438,7 @@ function checkResponseInputItemShellCall(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf53(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -4758,7 +4535,7 @@ function checkResponseInputItemShellCallOutput(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf54(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
 }
 
@@ -4873,7 +4650,7 @@ function checkResponseInputItemApplyPatchCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf55(f4, p + "/status", e);
+    oneOf36(f4, p + "/status", e);
   }
   const f5 = field(v, "id");
   if (f5 !== undefined && f5 !== null && typeof f5 !== "string") {
@@ -5001,7 +4778,7 @@ function checkResponseInputItemApplyPatchCallOutput(
   }
   const f3 = field(v, "status");
   if (f3 !== undefined) {
-    oneOf56(f3, p + "/status", e);
+    oneOf37(f3, p + "/status", e);
   }
   const f4 = field(v, "id");
   if (f4 !== undefined && f4 !== null && typeof f4 !== "string") {
@@ -5199,7 +4976,7 @@ function checkResponseInputItemMcpCall(
   }
   const f9 = field(v, "status");
   if (f9 !== undefined && f9 !== null) {
-    oneOf57(f9, p + "/status", e);
+    oneOf38(f9, p + "/status", e);
   }
 }
 
@@ -5480,7 +5257,7 @@ function checkResponseFunctionToolCallOutputItem(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf58(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
   const f6 = field(v, "created_by");
   if (f6 !== undefined && f6 !== null && typeof f6 !== "string") {
@@ -5547,7 +5324,7 @@ function checkResponseComputerToolCallOutputItem(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf59(f5, p + "/status", e);
+    oneOf39(f5, p + "/status", e);
   }
   const f6 = field(v, "acknowledged_safety_checks");
   if (f6 !== undefined && f6 !== null) {
@@ -5599,11 +5376,11 @@ function checkResponseToolSearchCall(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined) {
-    oneOf60(f5, p + "/execution", e);
+    oneOf16(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf61(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
   const f7 = field(v, "created_by");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -5640,11 +5417,11 @@ function checkResponseToolSearchOutputItem(
   }
   const f4 = field(v, "execution");
   if (f4 !== undefined) {
-    oneOf62(f4, p + "/execution", e);
+    oneOf16(f4, p + "/execution", e);
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf63(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
   const f6 = field(v, "tools");
   if (f6 !== undefined) {
@@ -5687,7 +5464,7 @@ function checkResponseOutputItemAdditionalTools(
   }
   const f3 = field(v, "role");
   if (f3 !== undefined) {
-    oneOf64(f3, p + "/role", e);
+    oneOf40(f3, p + "/role", e);
   }
   const f4 = field(v, "tools");
   if (f4 !== undefined) {
@@ -5770,7 +5547,7 @@ function checkResponseFunctionShellToolCall(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf65(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
   const f7 = field(v, "created_by");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -5860,7 +5637,7 @@ function checkResponseFunctionShellToolCallOutput(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf66(f6, p + "/status", e);
+    oneOf12(f6, p + "/status", e);
   }
   const f7 = field(v, "created_by");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -5953,7 +5730,7 @@ function checkResponseApplyPatchToolCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf67(f5, p + "/status", e);
+    oneOf36(f5, p + "/status", e);
   }
   const f6 = field(v, "created_by");
   if (f6 !== undefined && f6 !== null && typeof f6 !== "string") {
@@ -6010,7 +5787,7 @@ function checkResponseApplyPatchToolCallOutput(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf68(f4, p + "/status", e);
+    oneOf37(f4, p + "/status", e);
   }
   const f5 = field(v, "created_by");
   if (f5 !== undefined && f5 !== null && typeof f5 !== "string") {
@@ -6091,7 +5868,7 @@ function checkResponseCustomToolCallOutputItem(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf69(f5, p + "/status", e);
+    oneOf12(f5, p + "/status", e);
   }
   const f6 = field(v, "created_by");
   if (f6 !== undefined && f6 !== null && typeof f6 !== "string") {
@@ -6128,7 +5905,7 @@ function checkResponseCustomToolCallOutputItemOutput(
 /** The check of `ResponseToolChoice`. */
 function checkResponseToolChoice(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  oneOf70(v, p, t1);
+  oneOf41(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
     checkToolChoiceAllowed(v, p, t1);
@@ -6177,7 +5954,7 @@ function checkToolChoiceAllowed(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "mode");
   if (f2 !== undefined) {
-    oneOf71(f2, p + "/mode", e);
+    oneOf42(f2, p + "/mode", e);
   }
   const f3 = field(v, "tools");
   if (f3 !== undefined) {
@@ -6203,7 +5980,7 @@ function checkToolChoiceTypes(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf72(f1, p + "/type", e);
+    oneOf43(f1, p + "/type", e);
   }
 }
 
@@ -6376,7 +6153,7 @@ function checkResponseModerationInputModerationResult(
         } else {
           for (let i2 = 0; i2 < x1.length; i2 += 1) {
             const x2: unknown = x1[i2];
-            oneOf73(
+            oneOf33(
               x2,
               p +
                 "/category_applied_input_types/" +
@@ -6529,19 +6306,19 @@ function checkReasoning(v: unknown, p: string, e: Finding[]): void {
   }
   const f1 = field(v, "context");
   if (f1 !== undefined && f1 !== null) {
-    oneOf74(f1, p + "/context", e);
+    oneOf44(f1, p + "/context", e);
   }
   const f2 = field(v, "effort");
   if (f2 !== undefined && f2 !== null) {
-    oneOf75(f2, p + "/effort", e);
+    oneOf45(f2, p + "/effort", e);
   }
   const f3 = field(v, "generate_summary");
   if (f3 !== undefined && f3 !== null) {
-    oneOf76(f3, p + "/generate_summary", e);
+    oneOf46(f3, p + "/generate_summary", e);
   }
   const f4 = field(v, "summary");
   if (f4 !== undefined && f4 !== null) {
-    oneOf77(f4, p + "/summary", e);
+    oneOf46(f4, p + "/summary", e);
   }
 }
 
@@ -6557,7 +6334,7 @@ function checkResponseTextConfig(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "verbosity");
   if (f2 !== undefined && f2 !== null) {
-    oneOf78(f2, p + "/verbosity", e);
+    oneOf22(f2, p + "/verbosity", e);
   }
 }
 
@@ -6814,7 +6591,7 @@ function checkResponseContentPartDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f6);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseContentPartDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseContentPartAddedEvent);
   }
 }
 
@@ -6846,7 +6623,7 @@ function checkResponseCreatedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCreatedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -6923,7 +6700,7 @@ function checkResponseFileSearchCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -6960,7 +6737,7 @@ function checkResponseFileSearchCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -6997,7 +6774,7 @@ function checkResponseFileSearchCallSearchingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallSearchingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -7039,7 +6816,7 @@ function checkResponseFunctionCallArgumentsDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFunctionCallArgumentsDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 
@@ -7118,7 +6895,7 @@ function checkResponseInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -7150,7 +6927,7 @@ function checkResponseFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -7182,7 +6959,7 @@ function checkResponseIncompleteEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseIncompleteEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -7256,7 +7033,7 @@ function checkResponseOutputItemDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseOutputItemDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseOutputItemAddedEvent);
   }
 }
 
@@ -7350,7 +7127,7 @@ function checkResponseReasoningSummaryPartDoneEvent(
     wrongType(e, p + "/summary_index", "an integer", f6);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseReasoningSummaryPartDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseReasoningSummaryPartAddedEvent);
   }
 }
 
@@ -7585,7 +7362,7 @@ function checkResponseRefusalDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f6);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseRefusalDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseReasoningTextDeltaEvent);
   }
 }
 
@@ -7844,7 +7621,7 @@ function checkResponseWebSearchCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -7881,7 +7658,7 @@ function checkResponseWebSearchCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -7918,7 +7695,7 @@ function checkResponseWebSearchCallSearchingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallSearchingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -7955,7 +7732,7 @@ function checkResponseImageGenCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -7992,7 +7769,7 @@ function checkResponseImageGenCallGeneratingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallGeneratingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8034,7 +7811,7 @@ function checkResponseImageGenCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8131,7 +7908,7 @@ function checkResponseMcpCallArgumentsDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallArgumentsDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 
@@ -8210,7 +7987,7 @@ function checkResponseMcpCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8247,7 +8024,7 @@ function checkResponseMcpCallFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8284,7 +8061,7 @@ function checkResponseMcpCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8321,7 +8098,7 @@ function checkResponseMcpListToolsCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8358,7 +8135,7 @@ function checkResponseMcpListToolsFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8395,7 +8172,7 @@ function checkResponseMcpListToolsInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8475,7 +8252,7 @@ function checkResponseQueuedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseQueuedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -8517,7 +8294,7 @@ function checkResponseCustomToolCallInputDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCustomToolCallInputDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 

@@ -29,15 +29,6 @@ const fieldsOfResponseAudioDeltaEvent = new Set([
   "sequence_number",
 ]);
 const fieldsOfResponseAudioDoneEvent = new Set(["type", "sequence_number"]);
-const fieldsOfResponseAudioTranscriptDeltaEvent = new Set([
-  "type",
-  "delta",
-  "sequence_number",
-]);
-const fieldsOfResponseAudioTranscriptDoneEvent = new Set([
-  "type",
-  "sequence_number",
-]);
 const fieldsOfResponseCodeInterpreterCallCodeDeltaEvent = new Set([
   "type",
   "delta",
@@ -53,24 +44,6 @@ const fieldsOfResponseCodeInterpreterCallCodeDoneEvent = new Set([
   "sequence_number",
 ]);
 const fieldsOfResponseCodeInterpreterCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseCodeInterpreterCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseCodeInterpreterCallInterpretingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseCompactionCompactingEvent = new Set([
   "type",
   "item_id",
   "output_index",
@@ -137,41 +110,30 @@ const oneOf11 = oneOf(["low", "high", "auto", "original"]);
 const oneOf12 = oneOf(["auto", "low", "high"]);
 const oneOf13 = oneOf(["user", "system", "developer"]);
 const oneOf14 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf15 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf16 = oneOf(["commentary", "final_answer"]);
+const oneOf15 = oneOf([
+  "in_progress",
+  "searching",
+  "completed",
+  "incomplete",
+  "failed",
+]);
+const oneOf16 = oneOf(["left", "right", "wheel", "back", "forward"]);
 const oneOf17 = oneOf([
   "in_progress",
   "searching",
   "completed",
-  "incomplete",
-  "failed",
-]);
-const oneOf18 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf19 = oneOf(["left", "right", "wheel", "back", "forward"]);
-const oneOf20 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf21 = oneOf([
-  "in_progress",
-  "searching",
-  "completed",
   "failed",
   "incomplete",
 ]);
-const oneOf22 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf23 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf24 = oneOf(["low", "high", "auto", "original"]);
-const oneOf25 = oneOf(["server", "client"]);
-const oneOf26 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf27 = oneOf(["server", "client"]);
-const oneOf28 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf29 = oneOf(["direct", "programmatic"]);
-const oneOf30 = oneOf(["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin"]);
-const oneOf31 = oneOf(["and", "or"]);
-const oneOf32 = oneOf(["auto", "default-2024-11-15"]);
-const oneOf33 = oneOf(["windows", "mac", "linux", "ubuntu", "browser"]);
-const oneOf34 = oneOf(["web_search", "web_search_2025_08_26"]);
-const oneOf35 = oneOf(["low", "medium", "high"]);
-const oneOf36 = oneOf(["direct", "programmatic"]);
-const oneOf37 = oneOf([
+const oneOf18 = oneOf(["server", "client"]);
+const oneOf19 = oneOf(["direct", "programmatic"]);
+const oneOf20 = oneOf(["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin"]);
+const oneOf21 = oneOf(["and", "or"]);
+const oneOf22 = oneOf(["auto", "default-2024-11-15"]);
+const oneOf23 = oneOf(["windows", "mac", "linux", "ubuntu", "browser"]);
+const oneOf24 = oneOf(["web_search", "web_search_2025_08_26"]);
+const oneOf25 = oneOf(["low", "medium", "high"]);
+const oneOf26 = oneOf([
   "connector_dropbox",
   "connector_gmail",
   "connector_googlecalendar",
@@ -181,17 +143,15 @@ const oneOf37 = oneOf([
   "connector_outlookemail",
   "connector_sharepoint",
 ]);
-const oneOf38 = oneOf(["always", "never"]);
-const oneOf39 = oneOf(["direct", "programmatic"]);
-const oneOf40 = oneOf(["1g", "4g", "16g", "64g"]);
-const oneOf41 = oneOf(["generate", "edit", "auto"]);
-const oneOf42 = oneOf(["transparent", "opaque", "auto"]);
-const oneOf43 = oneOf(["low", "medium", "high"]);
-const oneOf44 = oneOf(["high", "low"]);
-const oneOf45 = oneOf(["auto", "low"]);
-const oneOf46 = oneOf(["png", "webp", "jpeg", "gif", "svg"]);
-const oneOf47 = oneOf(["low", "medium", "high", "xhigh", "max", "auto"]);
-const oneOf48 = oneOf([
+const oneOf27 = oneOf(["always", "never"]);
+const oneOf28 = oneOf(["1g", "4g", "16g", "64g"]);
+const oneOf29 = oneOf(["generate", "edit", "auto"]);
+const oneOf30 = oneOf(["transparent", "opaque", "auto"]);
+const oneOf31 = oneOf(["high", "low"]);
+const oneOf32 = oneOf(["auto", "low"]);
+const oneOf33 = oneOf(["png", "webp", "jpeg", "gif", "svg"]);
+const oneOf34 = oneOf(["low", "medium", "high", "xhigh", "max", "auto"]);
+const oneOf35 = oneOf([
   "none",
   "minimal",
   "low",
@@ -200,51 +160,30 @@ const oneOf48 = oneOf([
   "xhigh",
   "max",
 ]);
-const oneOf49 = oneOf(["direct", "programmatic"]);
-const oneOf50 = oneOf(["1g", "4g", "16g", "64g"]);
-const oneOf51 = oneOf(["direct", "programmatic"]);
-const oneOf52 = oneOf(["lark", "regex"]);
-const oneOf53 = oneOf(["direct", "programmatic"]);
-const oneOf54 = oneOf(["server", "client"]);
-const oneOf55 = oneOf(["web_search_preview", "web_search_preview_2025_03_11"]);
-const oneOf56 = oneOf(["text", "image"]);
-const oneOf57 = oneOf(["low", "medium", "high"]);
-const oneOf58 = oneOf(["direct", "programmatic"]);
-const oneOf59 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf60 = oneOf(["in_progress", "completed", "generating", "failed"]);
-const oneOf61 = oneOf(["generate", "edit", "auto"]);
-const oneOf62 = oneOf(["transparent", "opaque", "auto"]);
-const oneOf63 = oneOf(["png", "webp", "jpeg", "gif", "svg"]);
-const oneOf64 = oneOf(["low", "medium", "high", "xhigh", "max", "auto"]);
-const oneOf65 = oneOf(["input", "output", "unknown"]);
-const oneOf66 = oneOf([
+const oneOf36 = oneOf(["lark", "regex"]);
+const oneOf37 = oneOf(["web_search_preview", "web_search_preview_2025_03_11"]);
+const oneOf38 = oneOf(["text", "image"]);
+const oneOf39 = oneOf(["in_progress", "completed", "generating", "failed"]);
+const oneOf40 = oneOf(["input", "output", "unknown"]);
+const oneOf41 = oneOf([
   "in_progress",
   "completed",
   "incomplete",
   "interpreting",
   "failed",
 ]);
-const oneOf67 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf68 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf69 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf70 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf71 = oneOf(["in_progress", "completed"]);
-const oneOf72 = oneOf(["completed", "failed"]);
-const oneOf73 = oneOf([
+const oneOf42 = oneOf(["in_progress", "completed"]);
+const oneOf43 = oneOf(["completed", "failed"]);
+const oneOf44 = oneOf([
   "in_progress",
   "completed",
   "incomplete",
   "calling",
   "failed",
 ]);
-const oneOf74 = oneOf(["completed", "incomplete"]);
-const oneOf75 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf76 = oneOf(["completed", "incomplete", "failed", "in_progress"]);
-const oneOf77 = oneOf(["server", "client"]);
-const oneOf78 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf79 = oneOf(["server", "client"]);
-const oneOf80 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf81 = oneOf([
+const oneOf45 = oneOf(["completed", "incomplete"]);
+const oneOf46 = oneOf(["completed", "incomplete", "failed", "in_progress"]);
+const oneOf47 = oneOf([
   "unknown",
   "user",
   "assistant",
@@ -254,14 +193,9 @@ const oneOf81 = oneOf([
   "developer",
   "tool",
 ]);
-const oneOf82 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf83 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf84 = oneOf(["in_progress", "completed"]);
-const oneOf85 = oneOf(["completed", "failed"]);
-const oneOf86 = oneOf(["in_progress", "completed", "incomplete"]);
-const oneOf87 = oneOf(["none", "auto", "required"]);
-const oneOf88 = oneOf(["auto", "required"]);
-const oneOf89 = oneOf([
+const oneOf48 = oneOf(["none", "auto", "required"]);
+const oneOf49 = oneOf(["auto", "required"]);
+const oneOf50 = oneOf([
   "file_search",
   "web_search_preview",
   "computer",
@@ -271,16 +205,15 @@ const oneOf89 = oneOf([
   "image_generation",
   "code_interpreter",
 ]);
-const oneOf90 = oneOf(["enabled", "disabled"]);
-const oneOf91 = oneOf([
+const oneOf51 = oneOf(["enabled", "disabled"]);
+const oneOf52 = oneOf([
   "organization_mismatch",
   "end_user_mismatch",
   "model_mismatch",
   "prefix_mismatch",
   "turn_boundary",
 ]);
-const oneOf92 = oneOf(["text", "image"]);
-const oneOf93 = oneOf([
+const oneOf53 = oneOf([
   "model_changed",
   "prompt_cache_key_changed",
   "tools_changed",
@@ -291,21 +224,9 @@ const oneOf93 = oneOf([
   "input_changed",
   "service_tier_changed",
 ]);
-const oneOf94 = oneOf(["implicit", "explicit"]);
-const oneOf95 = oneOf(["30m", "12h"]);
-const oneOf96 = oneOf(["auto", "current_turn", "all_turns"]);
-const oneOf97 = oneOf([
-  "none",
-  "minimal",
-  "low",
-  "medium",
-  "high",
-  "xhigh",
-  "max",
-]);
-const oneOf98 = oneOf(["auto", "concise", "detailed"]);
-const oneOf99 = oneOf(["auto", "concise", "detailed"]);
-const oneOf100 = oneOf(["low", "medium", "high"]);
+const oneOf54 = oneOf(["implicit", "explicit"]);
+const oneOf55 = oneOf(["auto", "current_turn", "all_turns"]);
+const oneOf56 = oneOf(["auto", "concise", "detailed"]);
 const fieldsOfResponseContentPartAddedEvent = new Set([
   "type",
   "content_index",
@@ -314,49 +235,11 @@ const fieldsOfResponseContentPartAddedEvent = new Set([
   "part",
   "sequence_number",
 ]);
-const fieldsOfResponseContentPartDoneEvent = new Set([
-  "type",
-  "content_index",
-  "item_id",
-  "output_index",
-  "part",
-  "sequence_number",
-]);
-const fieldsOfResponseCreatedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
 const fieldsOfResponseErrorEvent = new Set([
   "type",
   "code",
   "message",
   "param",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFileSearchCallSearchingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseFunctionCallArgumentsDeltaEvent = new Set([
-  "type",
-  "delta",
-  "item_id",
-  "output_index",
   "sequence_number",
 ]);
 const fieldsOfResponseFunctionCallArgumentsDoneEvent = new Set([
@@ -381,13 +264,6 @@ const fieldsOfResponseShellCallCommandDeltaEvent = new Set([
   "sequence_number",
   "obfuscation",
 ]);
-const fieldsOfResponseShellCallCommandDoneEvent = new Set([
-  "type",
-  "command",
-  "command_index",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseShellCallOutputContentDeltaEvent = new Set([
   "type",
   "command_index",
@@ -404,28 +280,7 @@ const fieldsOfResponseShellCallOutputContentDoneEvent = new Set([
   "output_index",
   "sequence_number",
 ]);
-const fieldsOfResponseInProgressEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseFailedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseIncompleteEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
 const fieldsOfResponseOutputItemAddedEvent = new Set([
-  "type",
-  "item",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseOutputItemDoneEvent = new Set([
   "type",
   "item",
   "output_index",
@@ -480,14 +335,6 @@ const fieldsOfResponseReasoningTextDoneEvent = new Set([
   "sequence_number",
   "text",
 ]);
-const fieldsOfResponseRefusalDeltaEvent = new Set([
-  "type",
-  "content_index",
-  "delta",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseRefusalDoneEvent = new Set([
   "type",
   "content_index",
@@ -514,42 +361,6 @@ const fieldsOfResponseTextDoneEvent = new Set([
   "sequence_number",
   "text",
 ]);
-const fieldsOfResponseWebSearchCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseWebSearchCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseWebSearchCallSearchingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallGeneratingEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseImageGenCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseImageGenCallPartialImageEvent = new Set([
   "type",
   "item_id",
@@ -562,73 +373,11 @@ const fieldsOfResponseImageGenCallPartialImageEvent = new Set([
   "quality",
   "size",
 ]);
-const fieldsOfResponseMcpCallArgumentsDeltaEvent = new Set([
-  "type",
-  "delta",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallArgumentsDoneEvent = new Set([
-  "type",
-  "arguments",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallFailedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpCallInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsCompletedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsFailedEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseMcpListToolsInProgressEvent = new Set([
-  "type",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
 const fieldsOfResponseOutputTextAnnotationAddedEvent = new Set([
   "type",
   "annotation",
   "annotation_index",
   "content_index",
-  "item_id",
-  "output_index",
-  "sequence_number",
-]);
-const fieldsOfResponseQueuedEvent = new Set([
-  "type",
-  "response",
-  "sequence_number",
-]);
-const fieldsOfResponseCustomToolCallInputDeltaEvent = new Set([
-  "type",
-  "delta",
   "item_id",
   "output_index",
   "sequence_number",
@@ -728,7 +477,7 @@ function checkResponseAudioTranscriptDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseAudioTranscriptDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseAudioDeltaEvent);
   }
 }
 
@@ -755,7 +504,7 @@ function checkResponseAudioTranscriptDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f2);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseAudioTranscriptDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseAudioDoneEvent);
   }
 }
 
@@ -918,7 +667,7 @@ function checkResponseCodeInterpreterCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -963,11 +712,7 @@ function checkResponseCodeInterpreterCallInterpretingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(
-      e,
-      v,
-      fieldsOfResponseCodeInterpreterCallInterpretingEvent,
-    );
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -1004,7 +749,7 @@ function checkResponseCompactionCompactingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCompactionCompactingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -1781,11 +1526,11 @@ function checkResponseOutputMessage(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf15(f5, p + "/status", e);
+    oneOf14(f5, p + "/status", e);
   }
   const f6 = field(v, "phase");
   if (f6 !== undefined && f6 !== null) {
-    oneOf16(f6, p + "/phase", e);
+    oneOf9(f6, p + "/phase", e);
   }
 }
 
@@ -2157,7 +1902,7 @@ function checkResponseFileSearchToolCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf17(f4, p + "/status", e);
+    oneOf15(f4, p + "/status", e);
   }
   const f5 = field(v, "results");
   if (f5 !== undefined && f5 !== null) {
@@ -2286,7 +2031,7 @@ function checkResponseComputerToolCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf18(f5, p + "/status", e);
+    oneOf14(f5, p + "/status", e);
   }
   const f6 = field(v, "action");
   if (f6 !== undefined && f6 !== null) {
@@ -2391,7 +2136,7 @@ function checkComputerActionClick(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "button");
   if (f2 !== undefined) {
-    oneOf19(f2, p + "/button", e);
+    oneOf16(f2, p + "/button", e);
   }
   const f3 = field(v, "x");
   if (f3 !== undefined && !isInteger(f3)) {
@@ -2764,7 +2509,7 @@ function checkResponseInputItemComputerCallOutput(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf20(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
 }
 
@@ -2821,7 +2566,7 @@ function checkResponseFunctionWebSearch(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf21(f4, p + "/status", e);
+    oneOf17(f4, p + "/status", e);
   }
 }
 
@@ -3013,7 +2758,7 @@ function checkResponseFunctionToolCall(
   }
   const f9 = field(v, "status");
   if (f9 !== undefined && f9 !== null) {
-    oneOf22(f9, p + "/status", e);
+    oneOf14(f9, p + "/status", e);
   }
 }
 
@@ -3115,7 +2860,7 @@ function checkResponseInputItemFunctionCallOutput(
   }
   const f8 = field(v, "status");
   if (f8 !== undefined && f8 !== null) {
-    oneOf23(f8, p + "/status", e);
+    oneOf14(f8, p + "/status", e);
   }
 }
 
@@ -3183,7 +2928,7 @@ function checkResponseInputImageContent(
   }
   const f2 = field(v, "detail");
   if (f2 !== undefined && f2 !== null) {
-    oneOf24(f2, p + "/detail", e);
+    oneOf11(f2, p + "/detail", e);
   }
   const f3 = field(v, "file_id");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -3246,11 +2991,11 @@ function checkResponseInputItemToolSearchCall(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined && f5 !== null) {
-    oneOf25(f5, p + "/execution", e);
+    oneOf18(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf26(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
 }
 
@@ -3291,11 +3036,11 @@ function checkResponseToolSearchOutputItemParam(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined && f5 !== null) {
-    oneOf27(f5, p + "/execution", e);
+    oneOf18(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf28(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
 }
 
@@ -3405,7 +3150,7 @@ function checkFunctionTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f5.length; i1 += 1) {
         const x1: unknown = f5[i1];
-        oneOf29(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3492,7 +3237,7 @@ function checkComparisonFilter(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "value");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf30(f1, p + "/type", e);
+    oneOf20(f1, p + "/type", e);
   }
   const f2 = field(v, "key");
   if (f2 !== undefined && typeof f2 !== "string") {
@@ -3569,7 +3314,7 @@ function checkCompoundFilter(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "filters");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf31(f1, p + "/type", e);
+    oneOf21(f1, p + "/type", e);
   }
   const f2 = field(v, "filters");
   if (f2 !== undefined) {
@@ -3595,7 +3340,7 @@ function checkFileSearchToolRankingOptions(
   }
   const f2 = field(v, "ranker");
   if (f2 !== undefined && f2 !== null) {
-    oneOf32(f2, p + "/ranker", e);
+    oneOf22(f2, p + "/ranker", e);
   }
   const f3 = field(v, "score_threshold");
   if (f3 !== undefined && f3 !== null && !isNumber(f3)) {
@@ -3666,7 +3411,7 @@ function checkComputerUsePreviewTool(
   }
   const f4 = field(v, "environment");
   if (f4 !== undefined) {
-    oneOf33(f4, p + "/environment", e);
+    oneOf23(f4, p + "/environment", e);
   }
 }
 
@@ -3679,7 +3424,7 @@ function checkWebSearchTool(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf34(f1, p + "/type", e);
+    oneOf24(f1, p + "/type", e);
   }
   const f2 = field(v, "external_web_access");
   if (f2 !== undefined && f2 !== null && typeof f2 !== "boolean") {
@@ -3691,7 +3436,7 @@ function checkWebSearchTool(v: unknown, p: string, e: Finding[]): void {
   }
   const f4 = field(v, "search_context_size");
   if (f4 !== undefined && f4 !== null) {
-    oneOf35(f4, p + "/search_context_size", e);
+    oneOf25(f4, p + "/search_context_size", e);
   }
   const f5 = field(v, "user_location");
   if (f5 !== undefined && f5 !== null) {
@@ -3775,7 +3520,7 @@ function checkToolMcp(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf36(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3789,7 +3534,7 @@ function checkToolMcp(v: unknown, p: string, e: Finding[]): void {
   }
   const f6 = field(v, "connector_id");
   if (f6 !== undefined && f6 !== null) {
-    oneOf37(f6, p + "/connector_id", e);
+    oneOf26(f6, p + "/connector_id", e);
   }
   const f7 = field(v, "defer_loading");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "boolean") {
@@ -3887,7 +3632,7 @@ function checkToolMcpRequireApproval(
   checkToolMcpRequireApprovalMcpToolApprovalFilter(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    oneOf38(v, p, t1);
+    oneOf27(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
@@ -3937,7 +3682,7 @@ function checkToolCodeInterpreter(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf39(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -3992,7 +3737,7 @@ function checkToolCodeInterpreterContainerCodeInterpreterToolAuto(
   }
   const f3 = field(v, "memory_limit");
   if (f3 !== undefined && f3 !== null) {
-    oneOf40(f3, p + "/memory_limit", e);
+    oneOf28(f3, p + "/memory_limit", e);
   }
   const f4 = field(v, "network_policy");
   if (f4 !== undefined && f4 !== null) {
@@ -4137,15 +3882,15 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "action");
   if (f2 !== undefined && f2 !== null) {
-    oneOf41(f2, p + "/action", e);
+    oneOf29(f2, p + "/action", e);
   }
   const f3 = field(v, "background");
   if (f3 !== undefined && f3 !== null) {
-    oneOf42(f3, p + "/background", e);
+    oneOf30(f3, p + "/background", e);
   }
   const f4 = field(v, "complexity");
   if (f4 !== undefined && f4 !== null) {
-    oneOf43(f4, p + "/complexity", e);
+    oneOf25(f4, p + "/complexity", e);
   }
   const f5 = field(v, "frame_count");
   if (f5 !== undefined && f5 !== null && !isInteger(f5)) {
@@ -4157,7 +3902,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f7 = field(v, "input_fidelity");
   if (f7 !== undefined && f7 !== null) {
-    oneOf44(f7, p + "/input_fidelity", e);
+    oneOf31(f7, p + "/input_fidelity", e);
   }
   const f8 = field(v, "input_image_mask");
   if (f8 !== undefined && f8 !== null) {
@@ -4169,7 +3914,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f10 = field(v, "moderation");
   if (f10 !== undefined && f10 !== null) {
-    oneOf45(f10, p + "/moderation", e);
+    oneOf32(f10, p + "/moderation", e);
   }
   const f11 = field(v, "output_compression");
   if (f11 !== undefined && f11 !== null && !isInteger(f11)) {
@@ -4177,7 +3922,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f12 = field(v, "output_format");
   if (f12 !== undefined && f12 !== null) {
-    oneOf46(f12, p + "/output_format", e);
+    oneOf33(f12, p + "/output_format", e);
   }
   const f13 = field(v, "partial_images");
   if (f13 !== undefined && f13 !== null && !isInteger(f13)) {
@@ -4185,7 +3930,7 @@ function checkToolImageGeneration(v: unknown, p: string, e: Finding[]): void {
   }
   const f14 = field(v, "quality");
   if (f14 !== undefined && f14 !== null) {
-    oneOf47(f14, p + "/quality", e);
+    oneOf34(f14, p + "/quality", e);
   }
   const f15 = field(v, "size");
   if (f15 !== undefined && f15 !== null && typeof f15 !== "string") {
@@ -4249,7 +3994,7 @@ function checkToolImageGenerationSvgReasoning(
   }
   const f1 = field(v, "effort");
   if (f1 !== undefined && f1 !== null) {
-    oneOf48(f1, p + "/effort", e);
+    oneOf35(f1, p + "/effort", e);
   }
 }
 
@@ -4284,7 +4029,7 @@ function checkFunctionShellTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f2.length; i1 += 1) {
         const x1: unknown = f2[i1];
-        oneOf49(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4341,7 +4086,7 @@ function checkContainerAuto(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "memory_limit");
   if (f3 !== undefined && f3 !== null) {
-    oneOf50(f3, p + "/memory_limit", e);
+    oneOf28(f3, p + "/memory_limit", e);
   }
   const f4 = field(v, "network_policy");
   if (f4 !== undefined && f4 !== null) {
@@ -4534,7 +4279,7 @@ function checkCustomTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf51(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4605,7 +4350,7 @@ function checkCustomToolInputFormatGrammar(
   }
   const f3 = field(v, "syntax");
   if (f3 !== undefined) {
-    oneOf52(f3, p + "/syntax", e);
+    oneOf36(f3, p + "/syntax", e);
   }
 }
 
@@ -4688,7 +4433,7 @@ function checkNamespaceToolToolFunction(
     } else {
       for (let i1 = 0; i1 < f3.length; i1 += 1) {
         const x1: unknown = f3[i1];
-        oneOf53(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -4733,7 +4478,7 @@ function checkToolSearchTool(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "execution");
   if (f3 !== undefined && f3 !== null) {
-    oneOf54(f3, p + "/execution", e);
+    oneOf18(f3, p + "/execution", e);
   }
 }
 
@@ -4746,7 +4491,7 @@ function checkWebSearchPreviewTool(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf55(f1, p + "/type", e);
+    oneOf37(f1, p + "/type", e);
   }
   const f2 = field(v, "search_content_types");
   if (f2 !== undefined && f2 !== null) {
@@ -4755,13 +4500,13 @@ function checkWebSearchPreviewTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f2.length; i1 += 1) {
         const x1: unknown = f2[i1];
-        oneOf56(x1, p + "/search_content_types/" + i1, e);
+        oneOf38(x1, p + "/search_content_types/" + i1, e);
       }
     }
   }
   const f3 = field(v, "search_context_size");
   if (f3 !== undefined && f3 !== null) {
-    oneOf57(f3, p + "/search_context_size", e);
+    oneOf25(f3, p + "/search_context_size", e);
   }
   const f4 = field(v, "user_location");
   if (f4 !== undefined && f4 !== null) {
@@ -4820,7 +4565,7 @@ function checkApplyPatchTool(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f2.length; i1 += 1) {
         const x1: unknown = f2[i1];
-        oneOf58(x1, p + "/allowed_callers/" + i1, e);
+        oneOf19(x1, p + "/allowed_callers/" + i1, e);
       }
     }
   }
@@ -5078,7 +4823,7 @@ function checkResponseReasoningItem(v: unknown, p: string, e: Finding[]): void {
   }
   const f6 = field(v, "status");
   if (f6 !== undefined && f6 !== null) {
-    oneOf59(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
 }
 
@@ -5179,15 +4924,15 @@ function checkResponseInputItemImageGenerationCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf60(f4, p + "/status", e);
+    oneOf39(f4, p + "/status", e);
   }
   const f5 = field(v, "action");
   if (f5 !== undefined && f5 !== null) {
-    oneOf61(f5, p + "/action", e);
+    oneOf29(f5, p + "/action", e);
   }
   const f6 = field(v, "background");
   if (f6 !== undefined && f6 !== null) {
-    oneOf62(f6, p + "/background", e);
+    oneOf30(f6, p + "/background", e);
   }
   const f7 = field(v, "error");
   if (f7 !== undefined && f7 !== null) {
@@ -5195,11 +4940,11 @@ function checkResponseInputItemImageGenerationCall(
   }
   const f8 = field(v, "output_format");
   if (f8 !== undefined && f8 !== null) {
-    oneOf63(f8, p + "/output_format", e);
+    oneOf33(f8, p + "/output_format", e);
   }
   const f9 = field(v, "quality");
   if (f9 !== undefined && f9 !== null) {
-    oneOf64(f9, p + "/quality", e);
+    oneOf34(f9, p + "/quality", e);
   }
   const f10 = field(v, "revised_prompt");
   if (f10 !== undefined && f10 !== null && typeof f10 !== "string") {
@@ -5280,7 +5025,7 @@ function checkResponseInputItemImageGenerationCallErrorModerationDetails(
   }
   const f2 = field(v, "moderation_stage");
   if (f2 !== undefined) {
-    oneOf65(f2, p + "/moderation_stage", e);
+    oneOf40(f2, p + "/moderation_stage", e);
   }
 }
 
@@ -5364,7 +5109,7 @@ function checkResponseCodeInterpreterToolCall(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf66(f6, p + "/status", e);
+    oneOf41(f6, p + "/status", e);
   }
 }
 
@@ -5462,7 +5207,7 @@ function checkResponseInputItemLocalShellCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf67(f5, p + "/status", e);
+    oneOf14(f5, p + "/status", e);
   }
 }
 
@@ -5550,7 +5295,7 @@ function checkResponseInputItemLocalShellCallOutput(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined && f4 !== null) {
-    oneOf68(f4, p + "/status", e);
+    oneOf14(f4, p + "/status", e);
   }
 }
 
@@ -5593,7 +5338,7 @@ function checkResponseInputItemShellCall(
   }
   const f7 = field(v, "status");
   if (f7 !== undefined && f7 !== null) {
-    oneOf69(f7, p + "/status", e);
+    oneOf14(f7, p + "/status", e);
   }
 }
 
@@ -5711,7 +5456,7 @@ function checkResponseInputItemShellCallOutput(
   }
   const f7 = field(v, "status");
   if (f7 !== undefined && f7 !== null) {
-    oneOf70(f7, p + "/status", e);
+    oneOf14(f7, p + "/status", e);
   }
 }
 
@@ -5843,7 +5588,7 @@ function checkResponseInputItemApplyPatchCall(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf71(f4, p + "/status", e);
+    oneOf42(f4, p + "/status", e);
   }
   const f5 = field(v, "id");
   if (f5 !== undefined && f5 !== null && typeof f5 !== "string") {
@@ -5992,7 +5737,7 @@ function checkResponseInputItemApplyPatchCallOutput(
   }
   const f3 = field(v, "status");
   if (f3 !== undefined) {
-    oneOf72(f3, p + "/status", e);
+    oneOf43(f3, p + "/status", e);
   }
   const f4 = field(v, "id");
   if (f4 !== undefined && f4 !== null && typeof f4 !== "string") {
@@ -6211,7 +5956,7 @@ function checkResponseInputItemMcpCall(
   }
   const f9 = field(v, "status");
   if (f9 !== undefined && f9 !== null) {
-    oneOf73(f9, p + "/status", e);
+    oneOf44(f9, p + "/status", e);
   }
 }
 
@@ -6525,7 +6270,7 @@ function checkResponseInputItemProgramOutput(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf74(f5, p + "/status", e);
+    oneOf45(f5, p + "/status", e);
   }
 }
 
@@ -6674,7 +6419,7 @@ function checkResponseFunctionToolCallOutputItem(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf75(f4, p + "/status", e);
+    oneOf14(f4, p + "/status", e);
   }
   const f5 = field(v, "call_id");
   if (f5 !== undefined && f5 !== null && typeof f5 !== "string") {
@@ -6757,7 +6502,7 @@ function checkResponseComputerToolCallOutputItem(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf76(f5, p + "/status", e);
+    oneOf46(f5, p + "/status", e);
   }
   const f6 = field(v, "acknowledged_safety_checks");
   if (f6 !== undefined && f6 !== null) {
@@ -6809,11 +6554,11 @@ function checkResponseToolSearchCall(
   }
   const f5 = field(v, "execution");
   if (f5 !== undefined) {
-    oneOf77(f5, p + "/execution", e);
+    oneOf18(f5, p + "/execution", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf78(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
   const f7 = field(v, "created_by");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -6850,11 +6595,11 @@ function checkResponseToolSearchOutputItem(
   }
   const f4 = field(v, "execution");
   if (f4 !== undefined) {
-    oneOf79(f4, p + "/execution", e);
+    oneOf18(f4, p + "/execution", e);
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf80(f5, p + "/status", e);
+    oneOf14(f5, p + "/status", e);
   }
   const f6 = field(v, "tools");
   if (f6 !== undefined) {
@@ -6897,7 +6642,7 @@ function checkResponseOutputItemAdditionalTools(
   }
   const f3 = field(v, "role");
   if (f3 !== undefined) {
-    oneOf81(f3, p + "/role", e);
+    oneOf47(f3, p + "/role", e);
   }
   const f4 = field(v, "tools");
   if (f4 !== undefined) {
@@ -6980,7 +6725,7 @@ function checkResponseFunctionShellToolCall(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf82(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
   const f7 = field(v, "caller");
   if (f7 !== undefined && f7 !== null) {
@@ -7074,7 +6819,7 @@ function checkResponseFunctionShellToolCallOutput(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf83(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
   const f7 = field(v, "caller");
   if (f7 !== undefined && f7 !== null) {
@@ -7171,7 +6916,7 @@ function checkResponseApplyPatchToolCall(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    oneOf84(f5, p + "/status", e);
+    oneOf42(f5, p + "/status", e);
   }
   const f6 = field(v, "caller");
   if (f6 !== undefined && f6 !== null) {
@@ -7232,7 +6977,7 @@ function checkResponseApplyPatchToolCallOutput(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    oneOf85(f4, p + "/status", e);
+    oneOf43(f4, p + "/status", e);
   }
   const f5 = field(v, "caller");
   if (f5 !== undefined && f5 !== null) {
@@ -7321,7 +7066,7 @@ function checkResponseCustomToolCallOutputItem(
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    oneOf86(f6, p + "/status", e);
+    oneOf14(f6, p + "/status", e);
   }
   const f7 = field(v, "created_by");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -7358,7 +7103,7 @@ function checkResponseCustomToolCallOutputItemOutput(
 /** The check of `ResponseToolChoice`. */
 function checkResponseToolChoice(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  oneOf87(v, p, t1);
+  oneOf48(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
     checkToolChoiceAllowed(v, p, t1);
@@ -7411,7 +7156,7 @@ function checkToolChoiceAllowed(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "mode");
   if (f2 !== undefined) {
-    oneOf88(f2, p + "/mode", e);
+    oneOf49(f2, p + "/mode", e);
   }
   const f3 = field(v, "tools");
   if (f3 !== undefined) {
@@ -7437,7 +7182,7 @@ function checkToolChoiceTypes(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "type");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    oneOf89(f1, p + "/type", e);
+    oneOf50(f1, p + "/type", e);
   }
 }
 
@@ -7547,7 +7292,7 @@ function checkResponseImage(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "context_compression");
   const f1 = field(v, "context_compression");
   if (f1 !== undefined) {
-    oneOf90(f1, p + "/context_compression", e);
+    oneOf51(f1, p + "/context_compression", e);
   }
 }
 
@@ -7579,7 +7324,7 @@ function checkResponseInputTransformation(
   }
   const f4 = field(v, "reason");
   if (f4 !== undefined) {
-    oneOf91(f4, p + "/reason", e);
+    oneOf52(f4, p + "/reason", e);
   }
 }
 
@@ -7668,7 +7413,7 @@ function checkResponseModerationInputModerationResult(
         } else {
           for (let i2 = 0; i2 < x1.length; i2 += 1) {
             const x2: unknown = x1[i2];
-            oneOf92(
+            oneOf38(
               x2,
               p +
                 "/category_applied_input_types/" +
@@ -7861,7 +7606,7 @@ function checkResponsePromptCacheDiagnosticsCacheMiss(
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    oneOf93(f3, p + "/reason", e);
+    oneOf53(f3, p + "/reason", e);
   }
   const f4 = field(v, "comparison_reusable_tokens");
   if (f4 !== undefined && f4 !== null && !isInteger(f4)) {
@@ -7934,11 +7679,11 @@ function checkResponsePromptCacheOptions(
   required(e, p, v, "ttl");
   const f1 = field(v, "mode");
   if (f1 !== undefined) {
-    oneOf94(f1, p + "/mode", e);
+    oneOf54(f1, p + "/mode", e);
   }
   const f2 = field(v, "ttl");
   if (f2 !== undefined) {
-    oneOf95(f2, p + "/ttl", e);
+    oneOf10(f2, p + "/ttl", e);
   }
   const f3 = field(v, "comparison_response_id");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -7954,15 +7699,15 @@ function checkReasoning(v: unknown, p: string, e: Finding[]): void {
   }
   const f1 = field(v, "context");
   if (f1 !== undefined && f1 !== null) {
-    oneOf96(f1, p + "/context", e);
+    oneOf55(f1, p + "/context", e);
   }
   const f2 = field(v, "effort");
   if (f2 !== undefined && f2 !== null) {
-    oneOf97(f2, p + "/effort", e);
+    oneOf35(f2, p + "/effort", e);
   }
   const f3 = field(v, "generate_summary");
   if (f3 !== undefined && f3 !== null) {
-    oneOf98(f3, p + "/generate_summary", e);
+    oneOf56(f3, p + "/generate_summary", e);
   }
   const f4 = field(v, "mode");
   if (f4 !== undefined && f4 !== null && typeof f4 !== "string") {
@@ -7970,7 +7715,7 @@ function checkReasoning(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "summary");
   if (f5 !== undefined && f5 !== null) {
-    oneOf99(f5, p + "/summary", e);
+    oneOf56(f5, p + "/summary", e);
   }
 }
 
@@ -7986,7 +7731,7 @@ function checkResponseTextConfig(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "verbosity");
   if (f2 !== undefined && f2 !== null) {
-    oneOf100(f2, p + "/verbosity", e);
+    oneOf25(f2, p + "/verbosity", e);
   }
 }
 
@@ -8376,7 +8121,7 @@ function checkResponseContentPartDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f6);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseContentPartDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseContentPartAddedEvent);
   }
 }
 
@@ -8408,7 +8153,7 @@ function checkResponseCreatedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCreatedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -8485,7 +8230,7 @@ function checkResponseFileSearchCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8522,7 +8267,7 @@ function checkResponseFileSearchCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8559,7 +8304,7 @@ function checkResponseFileSearchCallSearchingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFileSearchCallSearchingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -8601,7 +8346,7 @@ function checkResponseFunctionCallArgumentsDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFunctionCallArgumentsDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 
@@ -8773,7 +8518,7 @@ function checkResponseShellCallCommandDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseShellCallCommandDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseShellCallCommandAddedEvent);
   }
 }
 
@@ -8930,7 +8675,7 @@ function checkResponseInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -8962,7 +8707,7 @@ function checkResponseFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -8994,7 +8739,7 @@ function checkResponseIncompleteEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseIncompleteEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -9068,7 +8813,7 @@ function checkResponseOutputItemDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseOutputItemDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseOutputItemAddedEvent);
   }
 }
 
@@ -9401,7 +9146,7 @@ function checkResponseRefusalDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f6);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseRefusalDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseReasoningTextDeltaEvent);
   }
 }
 
@@ -9660,7 +9405,7 @@ function checkResponseWebSearchCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9697,7 +9442,7 @@ function checkResponseWebSearchCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9734,7 +9479,7 @@ function checkResponseWebSearchCallSearchingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseWebSearchCallSearchingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9771,7 +9516,7 @@ function checkResponseImageGenCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9808,7 +9553,7 @@ function checkResponseImageGenCallGeneratingEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallGeneratingEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9850,7 +9595,7 @@ function checkResponseImageGenCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseImageGenCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -9963,7 +9708,7 @@ function checkResponseMcpCallArgumentsDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallArgumentsDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 
@@ -10005,7 +9750,7 @@ function checkResponseMcpCallArgumentsDoneEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallArgumentsDoneEvent);
+    undeclaredFields(e, v, fieldsOfResponseFunctionCallArgumentsDoneEvent);
   }
 }
 
@@ -10042,7 +9787,7 @@ function checkResponseMcpCallCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10079,7 +9824,7 @@ function checkResponseMcpCallFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10116,7 +9861,7 @@ function checkResponseMcpCallInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpCallInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10153,7 +9898,7 @@ function checkResponseMcpListToolsCompletedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsCompletedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10190,7 +9935,7 @@ function checkResponseMcpListToolsFailedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsFailedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10227,7 +9972,7 @@ function checkResponseMcpListToolsInProgressEvent(
     wrongType(e, p + "/sequence_number", "an integer", f4);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseMcpListToolsInProgressEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCompletedEvent);
   }
 }
 
@@ -10314,7 +10059,7 @@ function checkResponseQueuedEvent(
     wrongType(e, p + "/sequence_number", "an integer", f3);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseQueuedEvent);
+    undeclaredFields(e, v, fieldsOfResponseCompletedEvent);
   }
 }
 
@@ -10356,7 +10101,7 @@ function checkResponseCustomToolCallInputDeltaEvent(
     wrongType(e, p + "/sequence_number", "an integer", f5);
   }
   if (root && m === "strict") {
-    undeclaredFields(e, v, fieldsOfResponseCustomToolCallInputDeltaEvent);
+    undeclaredFields(e, v, fieldsOfResponseCodeInterpreterCallCodeDeltaEvent);
   }
 }
 

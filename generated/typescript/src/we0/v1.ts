@@ -9,10 +9,10 @@
  * documentation page only: We0Agent is a private codebase and no public source exists to verify
  * this contract against. Experimental, as upstream publishes no versioning policy. The union is
  * closed, as the page lists the complete `We0Event` union and asks no consumer to skip unknown
- * types. The content is closed, as every event is a TypedDict declaring its complete key set (the
- * page stresses that `tool-input-delta` has no `metadata` and `step-start` has no optional key);
- * only `metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A `NotRequired`
- * key is absent or of its declared type, never null.
+ * types. The content is closed, as every event is a TypedDict declaring its complete key set
+ * (the page stresses that `tool-input-delta` has no `metadata` and `step-start` has no optional
+ * key); only `metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A
+ * `NotRequired` key is absent or of its declared type, never null.
  *
  * Contract `we0@v1`, stability: experimental.
  * @module
@@ -94,8 +94,8 @@ export interface ReasoningStartEvent {
 }
 
 /**
- * A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with the same
- * `id`, in order, to get the segment.
+ * A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with the
+ * same `id`, in order, to get the segment.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -125,8 +125,8 @@ export interface ReasoningEndEvent {
 }
 
 /**
- * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s with
- * the same `id` and `name` follow.
+ * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s
+ * with the same `id` and `name` follow.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -143,8 +143,8 @@ export interface ToolInputStartEvent {
 
 /**
  * A piece of a tool call's input. Unlike the other model stream events it never carries
- * `metadata`. The pieces only make the input once concatenated; the complete input is the `input`
- * of the `tool-call` event, which is authoritative.
+ * `metadata`. The pieces only make the input once concatenated; the complete input is the
+ * `input` of the `tool-call` event, which is authoritative.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -280,8 +280,8 @@ export type NormalizedFinishReason =
 
 /**
  * Token usage of a model call or of a whole request. Its keys are not defined on We0Agent's
- * documentation page, so it is an open object: expect token counts (for example input, output and
- * total tokens), possibly with nested details, and read every key as optional.
+ * documentation page, so it is an open object: expect token counts (for example input, output
+ * and total tokens), possibly with nested details, and read every key as optional.
  */
 export type UsageMetadata = { readonly [key: string]: unknown };
 
@@ -538,8 +538,8 @@ export interface SessionCompactionEndedEvent {
 }
 
 /**
- * The agent asks the outside a question and waits for a `question.replied` or `question.rejected`
- * with the same `request_id`.
+ * The agent asks the outside a question and waits for a `question.replied` or
+ * `question.rejected` with the same `request_id`.
  *
  * Closed: a payload with any other field is invalid.
  */
@@ -697,7 +697,10 @@ export interface We0EventMap {
   readonly "question.rejected": QuestionRejectedEvent;
 }
 
-/** Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isTextStartEvent(event: unknown): event is TextStartEvent {
   return (
     hasTag(event, "type", "text-start") &&
@@ -705,7 +708,10 @@ export function isTextStartEvent(event: unknown): event is TextStartEvent {
   );
 }
 
-/** Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isTextDeltaEvent(event: unknown): event is TextDeltaEvent {
   return (
     hasTag(event, "type", "text-delta") &&
@@ -713,7 +719,10 @@ export function isTextDeltaEvent(event: unknown): event is TextDeltaEvent {
   );
 }
 
-/** Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validateWe0Event` finds
+ * nothing wrong in it.
+ */
 export function isTextEndEvent(event: unknown): event is TextEndEvent {
   return (
     hasTag(event, "type", "text-end") &&
@@ -721,7 +730,10 @@ export function isTextEndEvent(event: unknown): event is TextEndEvent {
   );
 }
 
-/** Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isReasoningStartEvent(
   event: unknown,
 ): event is ReasoningStartEvent {
@@ -731,7 +743,10 @@ export function isReasoningStartEvent(
   );
 }
 
-/** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isReasoningDeltaEvent(
   event: unknown,
 ): event is ReasoningDeltaEvent {
@@ -741,7 +756,10 @@ export function isReasoningDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isReasoningEndEvent(
   event: unknown,
 ): event is ReasoningEndEvent {
@@ -751,7 +769,10 @@ export function isReasoningEndEvent(
   );
 }
 
-/** Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isToolInputStartEvent(
   event: unknown,
 ): event is ToolInputStartEvent {
@@ -761,7 +782,10 @@ export function isToolInputStartEvent(
   );
 }
 
-/** Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isToolInputDeltaEvent(
   event: unknown,
 ): event is ToolInputDeltaEvent {
@@ -771,7 +795,10 @@ export function isToolInputDeltaEvent(
   );
 }
 
-/** Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isToolInputEndEvent(
   event: unknown,
 ): event is ToolInputEndEvent {
@@ -781,7 +808,10 @@ export function isToolInputEndEvent(
   );
 }
 
-/** Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isToolCallEvent(event: unknown): event is ToolCallEvent {
   return (
     hasTag(event, "type", "tool-call") &&
@@ -789,7 +819,10 @@ export function isToolCallEvent(event: unknown): event is ToolCallEvent {
   );
 }
 
-/** Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
     hasTag(event, "type", "tool-result") &&
@@ -797,7 +830,10 @@ export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   );
 }
 
-/** Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isToolErrorEvent(event: unknown): event is ToolErrorEvent {
   return (
     hasTag(event, "type", "tool-error") &&
@@ -805,7 +841,10 @@ export function isToolErrorEvent(event: unknown): event is ToolErrorEvent {
   );
 }
 
-/** Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isStepStartEvent(event: unknown): event is StepStartEvent {
   return (
     hasTag(event, "type", "step-start") &&
@@ -813,7 +852,10 @@ export function isStepStartEvent(event: unknown): event is StepStartEvent {
   );
 }
 
-/** Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validateWe0Event`
+ * finds nothing wrong in it.
+ */
 export function isStepFinishEvent(event: unknown): event is StepFinishEvent {
   return (
     hasTag(event, "type", "step-finish") &&
@@ -821,7 +863,10 @@ export function isStepFinishEvent(event: unknown): event is StepFinishEvent {
   );
 }
 
-/** Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validateWe0Event` finds
+ * nothing wrong in it.
+ */
 export function isFinishEvent(event: unknown): event is FinishEvent {
   return (
     hasTag(event, "type", "finish") &&
@@ -829,7 +874,10 @@ export function isFinishEvent(event: unknown): event is FinishEvent {
   );
 }
 
-/** Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isProviderErrorEvent(
   event: unknown,
 ): event is ProviderErrorEvent {
@@ -839,7 +887,10 @@ export function isProviderErrorEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionStepStartedEvent(
   event: unknown,
 ): event is SessionStepStartedEvent {
@@ -849,7 +900,10 @@ export function isSessionStepStartedEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionStepEndedEvent(
   event: unknown,
 ): event is SessionStepEndedEvent {
@@ -859,7 +913,10 @@ export function isSessionStepEndedEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionStatusEvent(
   event: unknown,
 ): event is SessionStatusEvent {
@@ -869,7 +926,10 @@ export function isSessionStatusEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionDiffEvent(event: unknown): event is SessionDiffEvent {
   return (
     hasTag(event, "type", "session.diff") &&
@@ -877,7 +937,10 @@ export function isSessionDiffEvent(event: unknown): event is SessionDiffEvent {
   );
 }
 
-/** Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionErrorEvent(
   event: unknown,
 ): event is SessionErrorEvent {
@@ -887,7 +950,10 @@ export function isSessionErrorEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionRetriedEvent(
   event: unknown,
 ): event is SessionRetriedEvent {
@@ -897,7 +963,10 @@ export function isSessionRetriedEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is
+ * "session.compaction.started" and `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionCompactionStartedEvent(
   event: unknown,
 ): event is SessionCompactionStartedEvent {
@@ -907,7 +976,10 @@ export function isSessionCompactionStartedEvent(
   );
 }
 
-/** Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is
+ * "session.compaction.ended" and `validateWe0Event` finds nothing wrong in it.
+ */
 export function isSessionCompactionEndedEvent(
   event: unknown,
 ): event is SessionCompactionEndedEvent {
@@ -917,7 +989,10 @@ export function isSessionCompactionEndedEvent(
   );
 }
 
-/** Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isQuestionAskedEvent(
   event: unknown,
 ): event is QuestionAskedEvent {
@@ -927,7 +1002,10 @@ export function isQuestionAskedEvent(
   );
 }
 
-/** Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isQuestionRepliedEvent(
   event: unknown,
 ): event is QuestionRepliedEvent {
@@ -937,7 +1015,10 @@ export function isQuestionRepliedEvent(
   );
 }
 
-/** Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validateWe0Event` finds nothing wrong in it. */
+/**
+ * Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and
+ * `validateWe0Event` finds nothing wrong in it.
+ */
 export function isQuestionRejectedEvent(
   event: unknown,
 ): event is QuestionRejectedEvent {
@@ -960,14 +1041,12 @@ export function validateWe0Event(
   return { ok: true, event: value as We0Event };
 }
 
-/** This version's stream rules, as its rules file states them. */
+/** This version's stream rules, as its rules file states them, each below what it requires. */
 const RULES: readonly Rule[] = [
+  // `text-delta` events come only between a `text-start` and a `text-end` with
+  // the same `id`
   {
     id: "text-bracketed",
-    key: "/id",
-    end: {
-      event_type: "text-end",
-    },
     kind: "bracketing",
     start: {
       event_type: "text-start",
@@ -975,13 +1054,15 @@ const RULES: readonly Rule[] = [
     delta: {
       event_type: "text-delta",
     },
+    end: {
+      event_type: "text-end",
+    },
+    key: "/id",
   },
+  // `reasoning-delta` events come only between a `reasoning-start` and a
+  // `reasoning-end` with the same `id`
   {
     id: "reasoning-bracketed",
-    key: "/id",
-    end: {
-      event_type: "reasoning-end",
-    },
     kind: "bracketing",
     start: {
       event_type: "reasoning-start",
@@ -989,13 +1070,15 @@ const RULES: readonly Rule[] = [
     delta: {
       event_type: "reasoning-delta",
     },
+    end: {
+      event_type: "reasoning-end",
+    },
+    key: "/id",
   },
+  // `tool-input-delta` events come only between a `tool-input-start` and a
+  // `tool-input-end` with the same `id`
   {
     id: "tool-input-bracketed",
-    key: "/id",
-    end: {
-      event_type: "tool-input-end",
-    },
     kind: "bracketing",
     start: {
       event_type: "tool-input-start",
@@ -1003,10 +1086,19 @@ const RULES: readonly Rule[] = [
     delta: {
       event_type: "tool-input-delta",
     },
+    end: {
+      event_type: "tool-input-end",
+    },
+    key: "/id",
   },
+  // every `tool-call` is resolved by one `tool-result` or `tool-error` with the
+  // same `id`
   {
     id: "tool-call-resolved",
-    key: "/id",
+    kind: "pairing",
+    open: {
+      event_type: "tool-call",
+    },
     close: [
       {
         event_type: "tool-result",
@@ -1015,40 +1107,40 @@ const RULES: readonly Rule[] = [
         event_type: "tool-error",
       },
     ],
-    kind: "pairing",
-    open: {
-      event_type: "tool-call",
-    },
+    key: "/id",
   },
+  // `step-start` `index` increases from one step to the next
   {
     id: "step-index-increases",
-    strict: true,
-    field: "/index",
     kind: "monotonic",
     event: {
       event_type: "step-start",
     },
+    field: "/index",
+    strict: true,
   },
+  // the millisecond `timestamp` of session and question events never decreases
   {
     id: "timestamps-in-order",
-    strict: false,
-    field: "/timestamp",
     kind: "monotonic",
     event: {
       event_type: "*",
     },
+    field: "/timestamp",
+    strict: false,
   },
+  // exactly one `finish` ends the stream
   {
     id: "one-finish-last",
+    kind: "terminal",
     event: {
       event_type: "finish",
     },
-    kind: "terminal",
   },
+  // the `tool-input-delta` texts of a call, joined, are JSON equal to its
+  // `tool-call` `input`
   {
     id: "tool-input-reassembles",
-    key: "/id",
-    json: true,
     kind: "reassembly",
     delta: {
       event_type: "tool-input-delta",
@@ -1058,6 +1150,8 @@ const RULES: readonly Rule[] = [
       event_type: "tool-call",
     },
     value: "/input",
+    json: true,
+    key: "/id",
   },
 ];
 

@@ -24,13 +24,8 @@ import {
 
 const fieldsOfTextStartEvent = new Set(["type", "id", "metadata"]);
 const fieldsOfTextDeltaEvent = new Set(["type", "id", "text", "metadata"]);
-const fieldsOfTextEndEvent = new Set(["type", "id", "metadata"]);
-const fieldsOfReasoningStartEvent = new Set(["type", "id", "metadata"]);
-const fieldsOfReasoningDeltaEvent = new Set(["type", "id", "text", "metadata"]);
-const fieldsOfReasoningEndEvent = new Set(["type", "id", "metadata"]);
 const fieldsOfToolInputStartEvent = new Set(["type", "id", "name", "metadata"]);
 const fieldsOfToolInputDeltaEvent = new Set(["type", "id", "name", "text"]);
-const fieldsOfToolInputEndEvent = new Set(["type", "id", "name", "metadata"]);
 const fieldsOfToolCallEvent = new Set([
   "type",
   "id",
@@ -55,13 +50,23 @@ const fieldsOfToolErrorEvent = new Set([
 ]);
 const minimum1 = constraint("minimum", 0);
 const fieldsOfStepStartEvent = new Set(["type", "index"]);
-const minimum2 = constraint("minimum", 0);
 const fieldsOfStepFinishEvent = new Set([
   "type",
   "index",
   "reason",
   "usage",
   "metadata",
+]);
+const oneOf1 = oneOf([
+  "stop",
+  "tool_calls",
+  "length",
+  "content_filter",
+  "function_call",
+  "guardrail_intervened",
+  "eos",
+  "finish_reason_unspecified",
+  "malformed_function_call",
 ]);
 const fieldsOfFinishEvent = new Set(["type", "reason", "usage", "metadata"]);
 const fieldsOfProviderErrorEvent = new Set([
@@ -73,8 +78,6 @@ const fieldsOfProviderErrorEvent = new Set([
   "retryable",
   "metadata",
 ]);
-const minimum3 = constraint("minimum", 0);
-const minimum4 = constraint("minimum", 0);
 const fieldsOfSessionStepStartedEvent = new Set([
   "type",
   "step_index",
@@ -83,8 +86,6 @@ const fieldsOfSessionStepStartedEvent = new Set([
   "provider_id",
   "timestamp",
 ]);
-const minimum5 = constraint("minimum", 0);
-const minimum6 = constraint("minimum", 0);
 const fieldsOfSessionStepEndedEvent = new Set([
   "type",
   "step_index",
@@ -93,17 +94,12 @@ const fieldsOfSessionStepEndedEvent = new Set([
   "error",
   "timestamp",
 ]);
-const minimum7 = constraint("minimum", 0);
+const oneOf2 = oneOf(["continue", "compact", "stop", "error"]);
+const oneOf3 = oneOf(["stop", "tool_calls", "unknown"]);
 const fieldsOfSessionStatusEvent = new Set(["type", "status", "timestamp"]);
 const fieldsOfIdleStatus = new Set(["type"]);
-const fieldsOfBusyStatus = new Set(["type"]);
-const minimum8 = constraint("minimum", 0);
-const minimum9 = constraint("minimum", 0);
 const fieldsOfRetryStatus = new Set(["type", "attempt", "message", "next"]);
-const minimum10 = constraint("minimum", 0);
 const fieldsOfSessionDiffEvent = new Set(["type", "diff", "timestamp"]);
-const minimum11 = constraint("minimum", 0);
-const minimum12 = constraint("minimum", 0);
 const fieldsOfSessionDiffItem = new Set([
   "additions",
   "deletions",
@@ -111,7 +107,7 @@ const fieldsOfSessionDiffItem = new Set([
   "patch",
   "status",
 ]);
-const minimum13 = constraint("minimum", 0);
+const oneOf4 = oneOf(["added", "deleted", "modified"]);
 const fieldsOfSessionErrorEvent = new Set([
   "type",
   "message",
@@ -121,9 +117,6 @@ const fieldsOfSessionErrorEvent = new Set([
   "metadata",
   "timestamp",
 ]);
-const minimum14 = constraint("minimum", 0);
-const minimum15 = constraint("minimum", 0);
-const minimum16 = constraint("minimum", 0);
 const fieldsOfSessionRetriedEvent = new Set([
   "type",
   "attempt",
@@ -131,7 +124,6 @@ const fieldsOfSessionRetriedEvent = new Set([
   "next_retry_at",
   "timestamp",
 ]);
-const minimum17 = constraint("minimum", 0);
 const fieldsOfSessionCompactionStartedEvent = new Set([
   "type",
   "trigger",
@@ -139,7 +131,6 @@ const fieldsOfSessionCompactionStartedEvent = new Set([
   "agent",
   "timestamp",
 ]);
-const minimum18 = constraint("minimum", 0);
 const fieldsOfSessionCompactionEndedEvent = new Set([
   "type",
   "trigger",
@@ -149,7 +140,6 @@ const fieldsOfSessionCompactionEndedEvent = new Set([
   "error",
   "timestamp",
 ]);
-const minimum19 = constraint("minimum", 0);
 const fieldsOfQuestionAskedEvent = new Set([
   "type",
   "request_id",
@@ -157,7 +147,6 @@ const fieldsOfQuestionAskedEvent = new Set([
   "payload",
   "timestamp",
 ]);
-const minimum20 = constraint("minimum", 0);
 const fieldsOfQuestionRepliedEvent = new Set([
   "type",
   "session_id",
@@ -165,7 +154,6 @@ const fieldsOfQuestionRepliedEvent = new Set([
   "answers",
   "timestamp",
 ]);
-const minimum21 = constraint("minimum", 0);
 const fieldsOfQuestionRejectedEvent = new Set([
   "type",
   "session_id",
@@ -265,7 +253,7 @@ function checkTextEndEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfTextEndEvent);
+    closedFields(e, p, v, fieldsOfTextStartEvent);
   }
 }
 
@@ -297,7 +285,7 @@ function checkReasoningStartEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningStartEvent);
+    closedFields(e, p, v, fieldsOfTextStartEvent);
   }
 }
 
@@ -334,7 +322,7 @@ function checkReasoningDeltaEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningDeltaEvent);
+    closedFields(e, p, v, fieldsOfTextDeltaEvent);
   }
 }
 
@@ -366,7 +354,7 @@ function checkReasoningEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfReasoningEndEvent);
+    closedFields(e, p, v, fieldsOfTextStartEvent);
   }
 }
 
@@ -476,7 +464,7 @@ function checkToolInputEndEvent(
     }
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfToolInputEndEvent);
+    closedFields(e, p, v, fieldsOfToolInputStartEvent);
   }
 }
 
@@ -651,7 +639,7 @@ function checkStepFinishEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/index", "an integer", f2);
     } else {
-      minimum2(f2, p + "/index", e);
+      minimum1(f2, p + "/index", e);
     }
   }
   const f3 = field(v, "reason");
@@ -674,17 +662,7 @@ function checkStepFinishEvent(
 }
 
 /** The check of `NormalizedFinishReason`. */
-const checkNormalizedFinishReason = oneOf([
-  "stop",
-  "tool_calls",
-  "length",
-  "content_filter",
-  "function_call",
-  "guardrail_intervened",
-  "eos",
-  "finish_reason_unspecified",
-  "malformed_function_call",
-]);
+const checkNormalizedFinishReason = oneOf1;
 
 /** The check of `UsageMetadata`. */
 function checkUsageMetadata(v: unknown, p: string, e: Finding[]): void {
@@ -792,7 +770,7 @@ function checkSessionStepStartedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/step_index", "an integer", f2);
     } else {
-      minimum3(f2, p + "/step_index", e);
+      minimum1(f2, p + "/step_index", e);
     }
   }
   const f3 = field(v, "agent");
@@ -812,7 +790,7 @@ function checkSessionStepStartedEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum4(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -844,7 +822,7 @@ function checkSessionStepEndedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/step_index", "an integer", f2);
     } else {
-      minimum5(f2, p + "/step_index", e);
+      minimum1(f2, p + "/step_index", e);
     }
   }
   const f3 = field(v, "result");
@@ -864,7 +842,7 @@ function checkSessionStepEndedEvent(
     if (!isInteger(f6)) {
       wrongType(e, p + "/timestamp", "an integer", f6);
     } else {
-      minimum6(f6, p + "/timestamp", e);
+      minimum1(f6, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -873,10 +851,10 @@ function checkSessionStepEndedEvent(
 }
 
 /** The check of `StepResult`. */
-const checkStepResult = oneOf(["continue", "compact", "stop", "error"]);
+const checkStepResult = oneOf2;
 
 /** The check of `AssistantFinish`. */
-const checkAssistantFinish = oneOf(["stop", "tool_calls", "unknown"]);
+const checkAssistantFinish = oneOf3;
 
 /** The check of `SessionStatusEvent`. */
 function checkSessionStatusEvent(
@@ -905,7 +883,7 @@ function checkSessionStatusEvent(
     if (!isInteger(f3)) {
       wrongType(e, p + "/timestamp", "an integer", f3);
     } else {
-      minimum7(f3, p + "/timestamp", e);
+      minimum1(f3, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -963,7 +941,7 @@ function checkBusyStatus(v: unknown, p: string, e: Finding[], m: Mode): void {
     wrongConst(e, p + "/type", "busy", f1);
   }
   if (m !== "tolerant") {
-    closedFields(e, p, v, fieldsOfBusyStatus);
+    closedFields(e, p, v, fieldsOfIdleStatus);
   }
 }
 
@@ -986,7 +964,7 @@ function checkRetryStatus(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f2)) {
       wrongType(e, p + "/attempt", "an integer", f2);
     } else {
-      minimum8(f2, p + "/attempt", e);
+      minimum1(f2, p + "/attempt", e);
     }
   }
   const f3 = field(v, "message");
@@ -998,7 +976,7 @@ function checkRetryStatus(v: unknown, p: string, e: Finding[], m: Mode): void {
     if (!isInteger(f4)) {
       wrongType(e, p + "/next", "an integer", f4);
     } else {
-      minimum9(f4, p + "/next", e);
+      minimum1(f4, p + "/next", e);
     }
   }
   if (m !== "tolerant") {
@@ -1040,7 +1018,7 @@ function checkSessionDiffEvent(
     if (!isInteger(f3)) {
       wrongType(e, p + "/timestamp", "an integer", f3);
     } else {
-      minimum10(f3, p + "/timestamp", e);
+      minimum1(f3, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1066,7 +1044,7 @@ function checkSessionDiffItem(
     if (!isInteger(f1)) {
       wrongType(e, p + "/additions", "an integer", f1);
     } else {
-      minimum11(f1, p + "/additions", e);
+      minimum1(f1, p + "/additions", e);
     }
   }
   const f2 = field(v, "deletions");
@@ -1074,7 +1052,7 @@ function checkSessionDiffItem(
     if (!isInteger(f2)) {
       wrongType(e, p + "/deletions", "an integer", f2);
     } else {
-      minimum12(f2, p + "/deletions", e);
+      minimum1(f2, p + "/deletions", e);
     }
   }
   const f3 = field(v, "file");
@@ -1095,7 +1073,7 @@ function checkSessionDiffItem(
 }
 
 /** The check of `DiffStatus`. */
-const checkDiffStatus = oneOf(["added", "deleted", "modified"]);
+const checkDiffStatus = oneOf4;
 
 /** The check of `SessionErrorEvent`. */
 function checkSessionErrorEvent(
@@ -1142,7 +1120,7 @@ function checkSessionErrorEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum13(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1175,7 +1153,7 @@ function checkSessionRetriedEvent(
     if (!isInteger(f2)) {
       wrongType(e, p + "/attempt", "an integer", f2);
     } else {
-      minimum14(f2, p + "/attempt", e);
+      minimum1(f2, p + "/attempt", e);
     }
   }
   const f3 = field(v, "message");
@@ -1187,7 +1165,7 @@ function checkSessionRetriedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/next_retry_at", "an integer", f4);
     } else {
-      minimum15(f4, p + "/next_retry_at", e);
+      minimum1(f4, p + "/next_retry_at", e);
     }
   }
   const f5 = field(v, "timestamp");
@@ -1195,7 +1173,7 @@ function checkSessionRetriedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum16(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1240,7 +1218,7 @@ function checkSessionCompactionStartedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum17(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1294,7 +1272,7 @@ function checkSessionCompactionEndedEvent(
     if (!isInteger(f7)) {
       wrongType(e, p + "/timestamp", "an integer", f7);
     } else {
-      minimum18(f7, p + "/timestamp", e);
+      minimum1(f7, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1335,7 +1313,7 @@ function checkQuestionAskedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum19(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1383,7 +1361,7 @@ function checkQuestionRepliedEvent(
     if (!isInteger(f5)) {
       wrongType(e, p + "/timestamp", "an integer", f5);
     } else {
-      minimum20(f5, p + "/timestamp", e);
+      minimum1(f5, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {
@@ -1423,7 +1401,7 @@ function checkQuestionRejectedEvent(
     if (!isInteger(f4)) {
       wrongType(e, p + "/timestamp", "an integer", f4);
     } else {
-      minimum21(f4, p + "/timestamp", e);
+      minimum1(f4, p + "/timestamp", e);
     }
   }
   if (m !== "tolerant") {

@@ -57,7 +57,7 @@ class UserMessageChunk(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -102,7 +102,7 @@ class ContentBlockText(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -122,7 +122,7 @@ class Annotations(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -152,7 +152,7 @@ class ContentBlockImage(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -176,7 +176,7 @@ class ContentBlockAudio(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -209,7 +209,7 @@ class ContentBlockResourceLink(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -232,7 +232,7 @@ class ContentBlockResource(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -259,7 +259,7 @@ class TextResourceContents(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -278,7 +278,7 @@ class BlobResourceContents(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -301,7 +301,7 @@ class AgentMessageChunk(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -324,7 +324,7 @@ class AgentThoughtChunk(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -363,7 +363,7 @@ class ToolCall(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -417,7 +417,7 @@ class ToolCallContentContent(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -440,7 +440,7 @@ class ToolCallContentDiff(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -459,7 +459,7 @@ class ToolCallContentTerminal(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -479,7 +479,7 @@ class ToolCallLocation(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -515,7 +515,7 @@ class ToolCallUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -537,7 +537,7 @@ class Plan(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -558,7 +558,7 @@ class PlanEntry(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -588,7 +588,7 @@ class AvailableCommandsUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -607,7 +607,7 @@ class AvailableCommand(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -629,7 +629,7 @@ class UnstructuredCommandInput(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -646,7 +646,7 @@ class CurrentModeUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -663,7 +663,7 @@ class ConfigOptionUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -698,7 +698,7 @@ class SessionConfigOptionSelect(BaseModel):
     """The currently selected value."""
     options: SessionConfigSelectOptions
     """The set of selectable options."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -739,7 +739,7 @@ class SessionConfigSelectOption(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -758,7 +758,7 @@ class SessionConfigSelectGroup(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -784,7 +784,7 @@ class SessionConfigOptionBoolean(BaseModel):
     type: Literal["boolean"]
     currentValue: bool
     """The current value of the boolean option."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -806,7 +806,7 @@ class SessionInfoUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -827,7 +827,7 @@ class UsageUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -845,7 +845,7 @@ class Cost(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -873,7 +873,7 @@ class Notice(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -910,7 +910,7 @@ class CompactionUpdate(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -939,7 +939,7 @@ class CompactionSummaryChunk(BaseModel):
     """Reserved by ACP for clients and agents to attach additional metadata to their
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 

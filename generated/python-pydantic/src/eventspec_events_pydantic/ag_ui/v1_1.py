@@ -731,7 +731,7 @@ class JsonPatchOperationAdd(BaseModel):
     value: Json
     """The value to insert. Any JSON value, including null, which is a legitimate thing to
     add."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -758,7 +758,7 @@ class JsonPatchOperationRemove(BaseModel):
     op: Literal["remove"]
     path: JsonPointer
     """What to remove."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -772,7 +772,7 @@ class JsonPatchOperationReplace(BaseModel):
     """What to replace."""
     value: Json
     """The replacement. Any JSON value, including null."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -786,7 +786,7 @@ class JsonPatchOperationMove(BaseModel):
     """Where the value is moved from."""
     path: JsonPointer
     """Where the value is moved to."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -800,7 +800,7 @@ class JsonPatchOperationCopy(BaseModel):
     """Where the value is copied from."""
     path: JsonPointer
     """Where the value is copied to."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -814,7 +814,7 @@ class JsonPatchOperationTest(BaseModel):
     """What to compare."""
     value: Json
     """The value the target must equal. Any JSON value, including null."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 

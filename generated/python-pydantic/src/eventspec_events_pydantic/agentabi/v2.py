@@ -379,7 +379,7 @@ class UnknownIREvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(IR_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 IREvent = TypeAliasType(

@@ -65,7 +65,7 @@ class TurnBeginEvent(BaseModel):
     data: TurnBeginData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -76,7 +76,7 @@ class TurnBeginData(BaseModel):
 
     user_message: str
     """The user's message that started the turn."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -105,7 +105,7 @@ class TurnStartEvent(BaseModel):
     data: TurnStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -118,7 +118,7 @@ class TurnStartData(BaseModel):
     """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
     confirmation, only to reset the display. That one starts no LLM iteration: do not
     count it as one. Absent otherwise."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -146,7 +146,7 @@ class TurnEndEvent(BaseModel):
     data: TurnEndData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -182,7 +182,7 @@ class TurnEndData(BaseModel):
     `incomplete_reason`: it changes neither that field nor `agentao run`'s exit code;
     hosts that want strict semantics check it themselves. Always `false` on a cancelled
     turn, reported as usual on an errored one."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -229,7 +229,7 @@ class ErrorEvent(BaseModel):
     data: ErrorData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -242,7 +242,7 @@ class ErrorData(BaseModel):
     """A short, human-readable message, fit for a toast."""
     detail: str
     """More detail about the error, for logs."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -269,7 +269,7 @@ class LlmCallStartedEvent(BaseModel):
     data: LlmCallStartedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -309,7 +309,7 @@ class LlmRetryEvent(BaseModel):
     data: LlmRetryData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -330,7 +330,7 @@ class LlmRetryData(BaseModel):
     exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
     ...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning
     was shown. Never the provider's error text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -361,7 +361,7 @@ class ThinkingEvent(BaseModel):
     data: ThinkingData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -373,7 +373,7 @@ class ThinkingData(BaseModel):
     text: str
     """A sanitized chunk of reasoning. Append chunks in order: within one successful
     attempt they join to the reasoning kept in history."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -401,7 +401,7 @@ class LlmTextEvent(BaseModel):
     data: LlmTextData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -413,7 +413,7 @@ class LlmTextData(BaseModel):
     chunk: str
     """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only
     the order is guaranteed, not the granularity."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -440,7 +440,7 @@ class LlmCallDeltaEvent(BaseModel):
     data: LlmCallDeltaData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -476,7 +476,7 @@ class LlmCallCompletedEvent(BaseModel):
     data: LlmCallCompletedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -546,7 +546,7 @@ class LlmCallCompletedData(BaseModel):
     """On the error path: whether any answer text had already reached the host (decides
     between regenerating from scratch and resuming). Reasoning may have streamed even
     when `false`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -573,7 +573,7 @@ class LlmCallIoEvent(BaseModel):
     data: LlmCallIoData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -606,7 +606,7 @@ class ToolStartEvent(BaseModel):
     data: ToolStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -622,7 +622,7 @@ class ToolStartData(BaseModel):
     call_id: str
     """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
     `tool_result` of the call carry the same one."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -652,7 +652,7 @@ class ToolConfirmationEvent(BaseModel):
     data: ToolConfirmationData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -668,7 +668,7 @@ class ToolConfirmationData(BaseModel):
     call_id: Annotated[str | None, NOT_NULL] = None
     """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao
     0.5: may be absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -695,7 +695,7 @@ class ToolOutputEvent(BaseModel):
     data: ToolOutputData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -710,7 +710,7 @@ class ToolOutputData(BaseModel):
     """A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr)."""
     call_id: str
     """The call's id, as on its `tool_start`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -739,7 +739,7 @@ class ToolCompleteEvent(BaseModel):
     data: ToolCompleteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -758,7 +758,7 @@ class ToolCompleteData(BaseModel):
     """How long the tool ran, in milliseconds."""
     error: str | None
     """The error when `status` is `error`; `null` otherwise."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -790,7 +790,7 @@ class ToolResultEvent(BaseModel):
     data: ToolResultData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -832,7 +832,7 @@ class ToolResultData(BaseModel):
     error: str | None = None
     """The error when `status` is `error`; `null` otherwise. Shown by the reference page
     but not by the source's docstring: may be absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -859,7 +859,7 @@ class AgentStartEvent(BaseModel):
     data: AgentStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -877,7 +877,7 @@ class AgentStartData(BaseModel):
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, shared with the `agent.events()` lineage events. Since agentao
     0.5: may be absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -904,7 +904,7 @@ class AgentEndEvent(BaseModel):
     data: AgentEndData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -944,7 +944,7 @@ class AgentEndData(BaseModel):
     """The error when the sub-agent failed; `null` otherwise."""
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -970,7 +970,7 @@ class AskUserRequestedEvent(BaseModel):
     data: AskUserRequestedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1001,7 +1001,7 @@ class AskUserAnsweredEvent(BaseModel):
     data: AskUserAnsweredData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1032,7 +1032,7 @@ class BackgroundNotificationInjectedEvent(BaseModel):
     data: BackgroundNotificationInjectedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1065,7 +1065,7 @@ class ContextCompressedEvent(BaseModel):
     data: ContextCompressedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1095,7 +1095,7 @@ class SessionSummaryWrittenEvent(BaseModel):
     data: SessionSummaryWrittenData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1125,7 +1125,7 @@ class SkillActivatedEvent(BaseModel):
     data: SkillActivatedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1155,7 +1155,7 @@ class SkillDeactivatedEvent(BaseModel):
     data: SkillDeactivatedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1185,7 +1185,7 @@ class MemoryWriteEvent(BaseModel):
     data: MemoryWriteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1215,7 +1215,7 @@ class MemoryDeleteEvent(BaseModel):
     data: MemoryDeleteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1245,7 +1245,7 @@ class MemoryClearedEvent(BaseModel):
     data: MemoryClearedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1275,7 +1275,7 @@ class ModelChangedEvent(BaseModel):
     data: ModelChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1308,7 +1308,7 @@ class PermissionModeChangedEvent(BaseModel):
     data: PermissionModeChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1323,7 +1323,7 @@ class PermissionModeChangedData(BaseModel):
     """The preset after the change; always differs from `previous`."""
     cause: PermissionModeChangeCause
     """Which entry point made the change."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1368,7 +1368,7 @@ class ReadonlyModeChangedEvent(BaseModel):
     data: ReadonlyModeChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1381,7 +1381,7 @@ class ReadonlyModeChangedData(BaseModel):
     """The switch before the change."""
     current: bool
     """The switch after the change."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1409,7 +1409,7 @@ class PluginHookFiredEvent(BaseModel):
     data: PluginHookFiredData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1460,7 +1460,7 @@ class PluginHookFiredData(BaseModel):
     source: Annotated[str | None, NOT_NULL] = None
     """`SessionStart` only: why the session (re)started (`compact`: after a full
     compaction)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1528,7 +1528,7 @@ class CompactionStartedEvent(BaseModel):
     data: CompactionStartedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1546,7 +1546,7 @@ class CompactionStartedData(BaseModel):
     releases, the only kind that calls a model and so the only one announced."""
     reason: CompactionReason
     """The condition that asked for it (`CompactionRequest.reason`)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1602,7 +1602,7 @@ class CompactionSettledEvent(BaseModel):
     data: CompactionSettledData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1641,7 +1641,7 @@ class CompactionSettledData(BaseModel):
     """Why the attempt was cancelled or failed: the internal failure class and the
     controller's own reason, joined by `; ` when both are given
     (`CompactionOutcome.detail`); `null` when there is nothing to say."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1678,7 +1678,7 @@ class ImagesRemovedEvent(BaseModel):
     data: ImagesRemovedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1695,7 +1695,7 @@ class ImagesRemovedData(BaseModel):
     message_indices: list[Annotated[Integer, json_bound("minimum", 0)]]
     """The indices, in ascending order, of the history messages that were rewritten (each
     keeps its role, its other keys and its other content parts)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1753,7 +1753,7 @@ class UnknownAgentEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(AGENT_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 AgentEvent = TypeAliasType(

@@ -45,7 +45,7 @@ class BetaRawMessageStartEvent(BaseModel):
     """The event type tag: always `message_start`."""
     message: BetaMessage
     """The `message` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -183,7 +183,7 @@ class BetaMessage(BaseModel):
     `message_start`; the final `message_delta` event carries it only when a server-side
     model fallback happened mid-stream, in which case it holds the serving model's
     entries and replaces the one in `message_start`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -208,7 +208,7 @@ class BetaContainer(BaseModel):
     need not assert); field ranges, such as a month of 13, are left to the reader."""
     skills: list[BetaContainerSkill] | None = None
     """Skills loaded in the container"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -225,7 +225,7 @@ class BetaContainerSkill(BaseModel):
     """Skill ID"""
     version: str
     """The resolved version: a skill version ID for custom skills."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -272,7 +272,7 @@ class BetaTextBlock(BaseModel):
     content document results in `content_block_location`."""
     text: str
     """The `text` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -310,7 +310,7 @@ class BetaCitationCharLocation(BaseModel):
     """The `file_id` field (not described by the SDK)."""
     start_char_index: Integer
     """The `start_char_index` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -335,7 +335,7 @@ class BetaCitationPageLocation(BaseModel):
     """The `file_id` field (not described by the SDK)."""
     start_page_number: Integer
     """The `start_page_number` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -370,7 +370,7 @@ class BetaCitationContentBlockLocation(BaseModel):
     """The `file_id` field (not described by the SDK)."""
     start_block_index: Integer
     """0-based index of the first cited block in the source's `content` array."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -392,7 +392,7 @@ class BetaCitationsWebSearchResultLocation(BaseModel):
     """The `title` field (not described by the SDK)."""
     url: str
     """The `url` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -431,7 +431,7 @@ class BetaCitationSearchResultLocation(BaseModel):
     """0-based index of the first cited block in the source's `content` array."""
     title: str | None = None
     """The `title` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -457,7 +457,7 @@ class BetaThinkingBlock(BaseModel):
     for details."""
     thinking: str
     """The text of Claude's thinking process for this block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -481,7 +481,7 @@ class BetaRedactedThinkingBlock(BaseModel):
     See [extended
     thinking](https://platform.claude.com/docs/en/build-with-claude/extended-thinking#redacted-thinking-blocks)
     for details."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -504,7 +504,7 @@ class BetaToolUseBlock(BaseModel):
     """The `caller` field (not described by the SDK)."""
     toolset_name: str | None = None
     """For a toolset member tool_use, the toolset family."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -524,7 +524,7 @@ class BetaDirectCaller(BaseModel):
 
     type: Literal["direct"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -539,7 +539,7 @@ class BetaServerToolCaller(BaseModel):
     """The `type` field (not described by the SDK)."""
     tool_id: str
     """The `tool_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -554,7 +554,7 @@ class BetaServerToolCaller20260120(BaseModel):
     """The `type` field (not described by the SDK)."""
     tool_id: str
     """The `tool_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -584,7 +584,7 @@ class BetaServerToolUseBlock(BaseModel):
     """The `name` field (not described by the SDK)."""
     caller: BetaToolUseCaller | None = None
     """The `caller` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -603,7 +603,7 @@ class BetaWebSearchToolResultBlock(BaseModel):
     """The `tool_use_id` field (not described by the SDK)."""
     caller: BetaToolUseCaller | None = None
     """The `caller` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -633,7 +633,7 @@ class BetaWebSearchToolResultErrorObject(BaseModel):
         "request_too_large",
     ]
     """The `error_code` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -654,7 +654,7 @@ class BetaWebSearchResultBlock(BaseModel):
     """The `title` field (not described by the SDK)."""
     url: str
     """The `url` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -673,7 +673,7 @@ class BetaWebFetchToolResultBlock(BaseModel):
     """The `tool_use_id` field (not described by the SDK)."""
     caller: BetaToolUseCaller | None = None
     """The `caller` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -707,7 +707,7 @@ class BetaWebFetchToolResultErrorBlock(BaseModel):
         "content_too_large",
     ]
     """The `error_code` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -726,7 +726,7 @@ class BetaWebFetchBlock(BaseModel):
     """ISO 8601 timestamp when the content was retrieved"""
     url: str
     """Fetched content URL"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -745,7 +745,7 @@ class BetaDocumentBlock(BaseModel):
     """The `source` field (not described by the SDK)."""
     title: str | None = None
     """The title of the document"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -758,7 +758,7 @@ class BetaCitationConfig(BaseModel):
 
     enabled: bool
     """The `enabled` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -782,7 +782,7 @@ class BetaBase64PDFSource(BaseModel):
     """The `data` field (not described by the SDK)."""
     media_type: Literal["application/pdf"]
     """The `media_type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -799,7 +799,7 @@ class BetaPlainTextSource(BaseModel):
     """The `data` field (not described by the SDK)."""
     media_type: Literal["text/plain"]
     """The `media_type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -816,7 +816,7 @@ class BetaAdvisorToolResultBlock(BaseModel):
     """The `content` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -851,7 +851,7 @@ class BetaAdvisorToolResultErrorObject(BaseModel):
         "model_not_found",
     ]
     """The `error_code` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -870,7 +870,7 @@ class BetaAdvisorResultBlock(BaseModel):
     tool's `max_tokens` value or the advisor model's policy cap."""
     text: str
     """The `text` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -891,7 +891,7 @@ class BetaAdvisorRedactedResultBlock(BaseModel):
     stop_reason: str | None = None
     """The advisor sub-inference's stop reason (same values as the top-level message
     `stop_reason`)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -909,7 +909,7 @@ class BetaCodeExecutionToolResultBlock(BaseModel):
     """The `content` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -941,7 +941,7 @@ class BetaCodeExecutionToolResultErrorObject(BaseModel):
         "execution_time_exceeded",
     ]
     """The `error_code` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -962,7 +962,7 @@ class BetaCodeExecutionResultBlock(BaseModel):
     """The `stderr` field (not described by the SDK)."""
     stdout: str
     """The `stdout` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -977,7 +977,7 @@ class BetaCodeExecutionOutputBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     file_id: str
     """The `file_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1007,7 +1007,7 @@ class BetaEncryptedCodeExecutionResultBlock(BaseModel):
     """The `return_code` field (not described by the SDK)."""
     stderr: str
     """The `stderr` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1025,7 +1025,7 @@ class BetaBashCodeExecutionToolResultBlock(BaseModel):
     """The `content` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1057,7 +1057,7 @@ class BetaBashCodeExecutionToolResultErrorObject(BaseModel):
         "output_file_too_large",
     ]
     """The `error_code` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1079,7 +1079,7 @@ class BetaBashCodeExecutionResultBlock(BaseModel):
     """The `stderr` field (not described by the SDK)."""
     stdout: str
     """The `stdout` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1095,7 +1095,7 @@ class BetaBashCodeExecutionOutputBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     file_id: str
     """The `file_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1113,7 +1113,7 @@ class BetaTextEditorCodeExecutionToolResultBlock(BaseModel):
     """The `content` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1149,7 +1149,7 @@ class BetaTextEditorCodeExecutionToolResultErrorObject(BaseModel):
     """The `error_code` field (not described by the SDK)."""
     error_message: str | None = None
     """The `error_message` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1173,7 +1173,7 @@ class BetaTextEditorCodeExecutionViewResultBlock(BaseModel):
     """The `start_line` field (not described by the SDK)."""
     total_lines: Integer | None = None
     """The `total_lines` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1189,7 +1189,7 @@ class BetaTextEditorCodeExecutionCreateResultBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     is_file_update: bool
     """The `is_file_update` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1213,7 +1213,7 @@ class BetaTextEditorCodeExecutionStrReplaceResultBlock(BaseModel):
     """The `old_lines` field (not described by the SDK)."""
     old_start: Integer | None = None
     """The `old_start` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1231,7 +1231,7 @@ class BetaToolSearchToolResultBlock(BaseModel):
     """The `content` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1261,7 +1261,7 @@ class BetaToolSearchToolResultErrorObject(BaseModel):
     """The `error_code` field (not described by the SDK)."""
     error_message: str | None = None
     """The `error_message` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1277,7 +1277,7 @@ class BetaToolSearchToolSearchResultBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     tool_references: list[BetaToolReferenceBlock]
     """The `tool_references` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1292,7 +1292,7 @@ class BetaToolReferenceBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     tool_name: str
     """The `tool_name` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1313,7 +1313,7 @@ class BetaMCPToolUseBlock(BaseModel):
     """The name of the MCP tool"""
     server_name: str
     """The name of the MCP server"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1332,7 +1332,7 @@ class BetaMCPToolResultBlock(BaseModel):
     """The `is_error` field (not described by the SDK)."""
     tool_use_id: str
     """The `tool_use_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1354,7 +1354,7 @@ class BetaContainerUploadBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     file_id: str
     """The `file_id` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1382,7 +1382,7 @@ class BetaCompactionBlock(BaseModel):
     blocks that take the request's `tools` to the tool set in effect at the end of the
     range, or `[]` when the range changed no tool. Absent when the server did not
     compute them. Send the block back unchanged."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1407,7 +1407,7 @@ class BetaResponseToolAdditionBlock(BaseModel):
     tool: BetaResponseToolAdditionBlockTool
     """The tool made available: a reference to a `tools` entry or MCP toolset, or a
     `tool_definition` carrying the definition by value."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1438,7 +1438,7 @@ class BetaWebFetchURLSourceToolReference(BaseModel):
     """The `type` field (not described by the SDK)."""
     name: str
     """The `name` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1458,7 +1458,7 @@ class BetaResponseToolChangeMCPToolReference(BaseModel):
     """The `name` field (not described by the SDK)."""
     server_name: str
     """The `server_name` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1475,7 +1475,7 @@ class BetaResponseToolChangeMCPToolsetReference(BaseModel):
     """The `type` field (not described by the SDK)."""
     server_name: str
     """The `server_name` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1492,7 +1492,7 @@ class BetaToolChangeToolDefinition(BaseModel):
     """The `type` field (not described by the SDK)."""
     definition: BetaResponseToolUnion
     """The `definition` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1585,7 +1585,7 @@ class BetaResponseTool(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1605,7 +1605,7 @@ class BetaResponseToolInputSchema(BaseModel):
     """The `properties` field (not described by the SDK)."""
     required: list[str] | None = None
     """The `required` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1644,7 +1644,7 @@ class BetaToolBash20241022(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1668,7 +1668,7 @@ class BetaCacheControlEphemeral(BaseModel):
     Defaults to `5m`. See [prompt caching
     pricing](https://platform.claude.com/docs/en/build-with-claude/prompt-caching) for
     details."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1707,7 +1707,7 @@ class BetaToolBash20250124(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1744,7 +1744,7 @@ class BetaCodeExecutionTool20250522(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1781,7 +1781,7 @@ class BetaCodeExecutionTool20250825(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1828,7 +1828,7 @@ class BetaCodeExecutionTool20260120(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1865,7 +1865,7 @@ class BetaCodeExecutionTool20260521(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1887,7 +1887,7 @@ class BetaBrowserToolset20260801(BaseModel):
 
     Absent, null, and {} are equivalent; a member's defaults apply wherever its key is
     absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1964,7 +1964,7 @@ class BetaBrowserToolsetConfigs(BaseModel):
     """`wait`'s config overrides."""
     zoom: BetaMCPToolConfig | None = None
     """`zoom`'s config overrides."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2032,7 +2032,7 @@ class BetaMCPToolConfig(BaseModel):
     """The `defer_loading` field (not described by the SDK)."""
     enabled: bool | None = None
     """The `enabled` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2077,7 +2077,7 @@ class BetaToolComputerUse20241022(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2116,7 +2116,7 @@ class BetaMemoryTool20250818(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2161,7 +2161,7 @@ class BetaToolComputerUse20250124(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2200,7 +2200,7 @@ class BetaToolTextEditor20241022(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2247,7 +2247,7 @@ class BetaToolComputerUse20251124(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2272,7 +2272,7 @@ class BetaComputerToolset20260801(BaseModel):
 
     Absent, null, and {} are equivalent; a member's defaults apply wherever its key is
     absent."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2321,7 +2321,7 @@ class BetaComputerToolsetConfigs(BaseModel):
     """`wait`'s config overrides."""
     zoom: BetaMCPToolConfig | None = None
     """`zoom`'s config overrides."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2360,7 +2360,7 @@ class BetaToolTextEditor20250124(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2399,7 +2399,7 @@ class BetaToolTextEditor20250429(BaseModel):
     """The `input_examples` field (not described by the SDK)."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2442,7 +2442,7 @@ class BetaToolTextEditor20250728(BaseModel):
     If not specified, defaults to displaying the full file."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2493,7 +2493,7 @@ class BetaWebSearchTool20250305(BaseModel):
     """Parameters for the user's location.
 
     Used to provide more relevant search results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2515,7 +2515,7 @@ class BetaUserLocation(BaseModel):
     """The region of the user."""
     timezone: str | None = None
     """The [IANA timezone](https://nodatime.org/TimeZones) of the user."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2570,7 +2570,7 @@ class BetaWebFetchTool20250910(BaseModel):
     """Which sources contribute to the set of URLs the tool may fetch.
 
     Omitted means every source."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2583,7 +2583,7 @@ class BetaCitationsConfigParam(BaseModel):
 
     enabled: bool | None = None
     """The `enabled` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2608,7 +2608,7 @@ class BetaWebFetchURLSources(BaseModel):
     ever contribute."""
     user_input: BetaWebFetchUrlSourcesUserInput | None = None
     """Whether URLs in user messages are fetchable: "all" or "none"."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2634,7 +2634,7 @@ class BetaWebFetchURLSourceAll(BaseModel):
 
     type: Literal["all"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2648,7 +2648,7 @@ class BetaWebFetchURLSourceNone(BaseModel):
 
     type: Literal["none"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2663,7 +2663,7 @@ class BetaWebFetchURLSourceOnly(BaseModel):
     """The `type` field (not described by the SDK)."""
     tools: list[BetaWebFetchURLSourceToolReference]
     """The `tools` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2678,7 +2678,7 @@ class BetaWebFetchURLSourceExcept(BaseModel):
     """The `type` field (not described by the SDK)."""
     tools: list[BetaWebFetchURLSourceToolReference]
     """The `tools` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2736,7 +2736,7 @@ class BetaWebSearchTool20260209(BaseModel):
     """Parameters for the user's location.
 
     Used to provide more relevant search results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2791,7 +2791,7 @@ class BetaWebFetchTool20260209(BaseModel):
     """Which sources contribute to the set of URLs the tool may fetch.
 
     Omitted means every source."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2851,7 +2851,7 @@ class BetaWebFetchTool20260309(BaseModel):
 
     Set to false to bypass the cache and fetch fresh content. Only set to false when the
     user explicitly requests fresh content or when fetching rapidly-changing sources."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2909,7 +2909,7 @@ class BetaWebSearchTool20260318(BaseModel):
     """Parameters for the user's location.
 
     Used to provide more relevant search results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2976,7 +2976,7 @@ class BetaWebFetchTool20260318(BaseModel):
 
     Set to false to bypass the cache and fetch fresh content. Only set to false when the
     user explicitly requests fresh content or when fetching rapidly-changing sources."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3035,7 +3035,7 @@ class BetaAdvisorTool20260301(BaseModel):
     """Maximum number of times the tool can be used in the API request."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3073,7 +3073,7 @@ class BetaToolSearchToolBm25_20251119(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3111,7 +3111,7 @@ class BetaToolSearchToolRegex20251119(BaseModel):
     Only loaded when returned via tool_reference from tool search."""
     strict: bool | None = None
     """When true, guarantees schema validation on tool names and inputs"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3140,7 +3140,7 @@ class BetaMCPToolset(BaseModel):
     tools before sampling and exactly these entries, with `default_config` and `configs`
     applied, are the toolset's tools. Copy it from the `mcp_tool_listing` block of an
     earlier response."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3159,7 +3159,7 @@ class BetaMCPTool(BaseModel):
     """The `name` field (not described by the SDK)."""
     description: str | None = None
     """The `description` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3176,7 +3176,7 @@ class BetaResponseToolRemovalBlock(BaseModel):
     """The `type` field (not described by the SDK)."""
     tool: BetaResponseToolRemovalBlockTool
     """A reference to the withdrawn `tools` entry, MCP tool or MCP toolset."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3221,7 +3221,7 @@ class BetaFallbackBlock(BaseModel):
     Its `model` is always the canonical id."""
     trigger: BetaFallbackRefusalTrigger
     """What caused the `from` model to hand over at this hop."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3237,7 +3237,7 @@ class BetaFallbackInfo(BaseModel):
 
     See [models](https://docs.anthropic.com/en/docs/models-overview) for additional
     details and options."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3279,7 +3279,7 @@ class BetaFallbackRefusalTrigger(BaseModel):
       thinking](https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking).
     - `general_harms` - The request could be related to an area that was determined as
       harmful. Benign work might sometimes trigger this category."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3298,7 +3298,7 @@ class BetaMCPToolListingBlock(BaseModel):
     """The `mcp_server_name` field (not described by the SDK)."""
     tools: list[BetaMCPTool]
     """The `tools` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3311,7 +3311,7 @@ class BetaContextManagementResponse(BaseModel):
 
     applied_edits: list[BetaContextManagementResponseAppliedEdit]
     """List of context management edits that were applied."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3339,7 +3339,7 @@ class BetaClearToolUses20250919EditResponse(BaseModel):
     """Number of input tokens cleared by this edit."""
     cleared_tool_uses: Integer
     """Number of tool uses that were cleared."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3357,7 +3357,7 @@ class BetaClearThinking20251015EditResponse(BaseModel):
     """Number of input tokens cleared by this edit."""
     cleared_thinking_turns: Integer
     """Number of thinking turns that were cleared."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3373,7 +3373,7 @@ class BetaDiagnostics(BaseModel):
     """Explains why the prompt cache could not fully reuse the prefix from the request
     identified by `diagnostics.previous_message_id`. `null` means diagnosis is still
     pending — the response was serialized before the background comparison completed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3408,7 +3408,7 @@ class BetaCacheMissModelChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3429,7 +3429,7 @@ class BetaCacheMissSystemChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3450,7 +3450,7 @@ class BetaCacheMissToolsChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3472,7 +3472,7 @@ class BetaCacheMissMessagesChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3493,7 +3493,7 @@ class BetaCacheMissPreviousMessageNotFound(BaseModel):
 
     type: Literal["previous_message_not_found"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3516,7 +3516,7 @@ class BetaCacheMissUnavailable(BaseModel):
 
     type: Literal["unavailable"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3606,7 +3606,7 @@ class BetaRefusalStopDetails(BaseModel):
     Populated when a fallback attempt could not be made (the fallback model's rate limit
     was exhausted, or it was overloaded); names the fallback model the caller can retry
     directly. Null otherwise."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3668,7 +3668,7 @@ class BetaUsage(BaseModel):
     """If the request used the priority, standard, or batch tier."""
     speed: Literal["standard", "fast"] | None = None
     """The inference speed mode used for this request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3683,7 +3683,7 @@ class BetaCacheCreation(BaseModel):
     """The number of input tokens used to create the 1 hour cache entry."""
     ephemeral_5m_input_tokens: Integer
     """The number of input tokens used to create the 5 minute cache entry."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3701,7 +3701,7 @@ class BetaFallbackCreditUsage(BaseModel):
     conversation had been on the retry model all along — including when the resulting
     shift is zero because there was nothing to move. `not_applied`: no reprice was
     applied; the arm's `reason` says why."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3722,7 +3722,7 @@ class BetaFallbackCreditRedeemed(BaseModel):
 
     type: Literal["redeemed"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3761,7 +3761,7 @@ class BetaFallbackCreditNotApplied(BaseModel):
     after the sealed variant hash matched. A served best-effort retry has already been
     billed at normal price; nothing redeems retroactively, but a corrected re-send
     inside the token's five-minute window can still redeem."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3801,7 +3801,7 @@ class BetaMessageIterationUsage(BaseModel):
     details and options."""
     output_tokens: Integer
     """The number of output tokens which were used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3824,7 +3824,7 @@ class BetaCompactionIterationUsage(BaseModel):
     """The number of input tokens which were used."""
     output_tokens: Integer
     """The number of output tokens which were used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3853,7 +3853,7 @@ class BetaAdvisorMessageIterationUsage(BaseModel):
     details and options."""
     output_tokens: Integer
     """The number of output tokens which were used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3888,7 +3888,7 @@ class BetaFallbackMessageIterationUsage(BaseModel):
     details and options."""
     output_tokens: Integer
     """The number of output tokens which were used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3907,7 +3907,7 @@ class BetaOutputTokensDetails(BaseModel):
     thinking text returned in the response body. It may differ from the model's exact
     generation count by a small number of tokens. Always ≤ `output_tokens`;
     `output_tokens - thinking_tokens` approximates the non-reasoning output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3922,7 +3922,7 @@ class BetaServerToolUsage(BaseModel):
     """The number of web fetch tool requests."""
     web_search_requests: Integer
     """The number of web search tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3968,7 +3968,7 @@ class BetaThinkingDroppedInputTransformation(BaseModel):
     several checks reports one reason, in this order of precedence:
     `organization_binding_mismatch`, `end_user_binding_mismatch`,
     `model_binding_mismatch`, `prefix_binding_mismatch`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4001,7 +4001,7 @@ class BetaThinkingMismatchAllowedInputTransformation(BaseModel):
     of that turn's consecutive thinking blocks, whereas here each block is checked on
     its own, so `thinking_mismatch_allowed` entries are a lower bound on what
     enforcement would remove."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4055,7 +4055,7 @@ class BetaRawMessageDeltaEvent(BaseModel):
     `message_start`; the final `message_delta` event carries it only when a server-side
     model fallback happened mid-stream, in which case it holds the serving model's
     entries and replaces the one in `message_start`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4090,7 +4090,7 @@ class BetaRawMessageDeltaEventDelta(BaseModel):
     """The `stop_reason` field (not described by the SDK)."""
     stop_sequence: str | None = None
     """The `stop_sequence` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4144,7 +4144,7 @@ class BetaMessageDeltaUsage(BaseModel):
     summarized before being returned to you."""
     server_tool_use: BetaServerToolUsage | None = None
     """The number of server tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4157,7 +4157,7 @@ class BetaRawMessageStopEvent(BaseModel):
 
     type: Literal["message_stop"]
     """The event type tag: always `message_stop`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4175,7 +4175,7 @@ class BetaRawContentBlockStartEvent(BaseModel):
     """The `content_block` field (not described by the SDK)."""
     index: Integer
     """The `index` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4193,7 +4193,7 @@ class BetaRawContentBlockDeltaEvent(BaseModel):
     """The `delta` field (not described by the SDK)."""
     index: Integer
     """The `index` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4222,7 +4222,7 @@ class BetaTextDelta(BaseModel):
     """The `type` field (not described by the SDK)."""
     text: str
     """The `text` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4237,7 +4237,7 @@ class BetaInputJSONDelta(BaseModel):
     """The `type` field (not described by the SDK)."""
     partial_json: str
     """The `partial_json` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4252,7 +4252,7 @@ class BetaCitationsDelta(BaseModel):
     """The `type` field (not described by the SDK)."""
     citation: BetaTextCitation
     """The `citation` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4278,7 +4278,7 @@ class BetaThinkingDelta(BaseModel):
 
     Concatenate the `thinking` values of successive `thinking_delta` events to assemble
     the block's full `thinking` value."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4295,7 +4295,7 @@ class BetaSignatureDelta(BaseModel):
     """The `signature` for this thinking block: an opaque value used to verify that the
     block was generated by Claude when it is passed back to the API. Delivered in a
     `signature_delta` event just before the block's `content_block_stop` event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4313,7 +4313,7 @@ class BetaCompactionContentBlockDelta(BaseModel):
     """The `content` field (not described by the SDK)."""
     encrypted_content: str | None = None
     """Opaque metadata from prior compaction, to be round-tripped verbatim"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4328,7 +4328,7 @@ class BetaRawContentBlockStopEvent(BaseModel):
     """The event type tag: always `content_block_stop`."""
     index: Integer
     """The `index` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4341,7 +4341,7 @@ class Ping(BaseModel):
 
     type: Literal["ping"]
     """The event type tag: always `ping`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4359,7 +4359,7 @@ class ErrorResponse(BaseModel):
     """What went wrong."""
     request_id: str | None = None
     """The id of the request, when the API gives it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4373,7 +4373,7 @@ class ErrorObject(BaseModel):
     """The kind of error."""
     message: str
     """A human-readable description."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4413,7 +4413,7 @@ class UnknownBetaRawMessageStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(BETA_RAW_MESSAGE_STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 BetaRawMessageStreamEvent = TypeAliasType(

@@ -49,7 +49,7 @@ class RawMessageStartEvent(BaseModel):
     """The event type tag: always `message_start`."""
     message: Message
     """The message, as it stands before any content block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -74,7 +74,7 @@ class Message(BaseModel):
     """Which custom stop sequence was generated, if any."""
     usage: Usage
     """Billing and rate-limit usage."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -109,7 +109,7 @@ class TextBlock(BaseModel):
     """Citations supporting the text block."""
     text: str
     """The text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -147,7 +147,7 @@ class CitationCharLocation(BaseModel):
     """The file id."""
     start_char_index: Integer
     """The start char index."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -171,7 +171,7 @@ class CitationPageLocation(BaseModel):
     """The file id."""
     start_page_number: Integer
     """The start page number."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -197,7 +197,7 @@ class CitationContentBlockLocation(BaseModel):
     """The file id."""
     start_block_index: Integer
     """0-based index of the first cited block in the source's `content` array."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -218,7 +218,7 @@ class CitationsWebSearchResultLocation(BaseModel):
     """The title."""
     url: str
     """The url."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -245,7 +245,7 @@ class CitationsSearchResultLocation(BaseModel):
     """0-based index of the first cited block in the source's `content` array."""
     title: str | None = None
     """The title."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -262,7 +262,7 @@ class ThinkingBlock(BaseModel):
     passed back to the API."""
     thinking: str
     """The text of Claude's thinking process for this block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -278,7 +278,7 @@ class RedactedThinkingBlock(BaseModel):
     """The contents of this redacted thinking block, returned when portions of the model's
     thinking were safety-redacted. This field is opaque and encrypted, with no readable
     content."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -296,7 +296,7 @@ class ToolUseBlock(BaseModel):
     """The input."""
     name: str
     """The name."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -314,7 +314,7 @@ class ServerToolUseBlock(BaseModel):
     """The input."""
     name: ServerToolName
     """The name: `web_search`, the one server tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -335,7 +335,7 @@ class WebSearchToolResultBlock(BaseModel):
     structure as the current version's `WebSearchToolResultErrorObject`)."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -357,7 +357,7 @@ class WebSearchToolResultErrorObject(BaseModel):
     """Always `web_search_tool_result_error`."""
     error_code: WebSearchToolResultErrorObjectErrorCode
     """The error code."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -398,7 +398,7 @@ class WebSearchResultBlock(BaseModel):
     """The title."""
     url: str
     """The url."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -448,7 +448,7 @@ class Usage(BaseModel):
     """The number of server tool requests."""
     service_tier: ServiceTier | None = None
     """If the request used the priority, standard, or batch tier."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -461,7 +461,7 @@ class CacheCreation(BaseModel):
     """The number of input tokens used to create the 1 hour cache entry."""
     ephemeral_5m_input_tokens: Integer
     """The number of input tokens used to create the 5 minute cache entry."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -473,7 +473,7 @@ class ServerToolUsage(BaseModel):
 
     web_search_requests: Integer
     """The number of web search tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -494,7 +494,7 @@ class RawMessageDeltaEvent(BaseModel):
     usage: MessageDeltaUsage
     """Billing and rate-limit usage, as cumulative totals: they replace the counts so far,
     and a count left out keeps its value from `message_start`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -508,7 +508,7 @@ class MessageDelta(BaseModel):
     """The stop reason."""
     stop_sequence: str | None = None
     """The stop sequence."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -527,7 +527,7 @@ class MessageDeltaUsage(BaseModel):
     """The cumulative number of output tokens which were used."""
     server_tool_use: ServerToolUsage | None = None
     """The number of server tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -538,7 +538,7 @@ class RawMessageStopEvent(BaseModel):
 
     type: Literal["message_stop"]
     """The event type tag: always `message_stop`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -555,7 +555,7 @@ class RawContentBlockStartEvent(BaseModel):
     where it takes none (a web search's result)."""
     index: Integer
     """The block's index in the message's `content` array."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -571,7 +571,7 @@ class RawContentBlockDeltaEvent(BaseModel):
     """The change."""
     index: Integer
     """The index of the block it changes."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -599,7 +599,7 @@ class TextDelta(BaseModel):
     type: Literal["text_delta"]
     text: str
     """The text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -613,7 +613,7 @@ class InputJSONDelta(BaseModel):
     type: Literal["input_json_delta"]
     partial_json: str
     """The partial json."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -627,7 +627,7 @@ class CitationsDelta(BaseModel):
     type: Literal["citations_delta"]
     citation: TextCitation
     """The citation."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -641,7 +641,7 @@ class ThinkingDelta(BaseModel):
     type: Literal["thinking_delta"]
     thinking: str
     """The incremental `thinking` text for this content block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -657,7 +657,7 @@ class SignatureDelta(BaseModel):
     """The `signature` for this thinking block: an opaque value used to verify that the
     block was generated by Claude when it is passed back to the API. Delivered in a
     `signature_delta` event just before the block's `content_block_stop` event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -671,7 +671,7 @@ class RawContentBlockStopEvent(BaseModel):
     """The event type tag: always `content_block_stop`."""
     index: Integer
     """The index of the block it closes."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -684,7 +684,7 @@ class Ping(BaseModel):
 
     type: Literal["ping"]
     """The event type tag: always `ping`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -702,7 +702,7 @@ class ErrorResponse(BaseModel):
     """What went wrong."""
     request_id: str | None = None
     """The id of the request, when the API gives it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -716,7 +716,7 @@ class ErrorObject(BaseModel):
     """The kind of error."""
     message: str
     """A human-readable description."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -756,7 +756,7 @@ class UnknownRawMessageStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(RAW_MESSAGE_STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 RawMessageStreamEvent = TypeAliasType(

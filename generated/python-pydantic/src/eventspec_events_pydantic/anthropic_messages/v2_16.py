@@ -49,7 +49,7 @@ class RawMessageStartEvent(BaseModel):
     """The event type tag: always `message_start`."""
     message: Message
     """The message, as it stands before any content block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -80,7 +80,7 @@ class Message(BaseModel):
     """Which custom stop sequence was generated, if any."""
     usage: Usage
     """Billing and rate-limit usage."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -108,7 +108,7 @@ class Container(BaseModel):
     need not assert); field ranges, such as a month of 13, are left to the reader."""
     skills: list[ContainerSkill] | None = None
     """Skills loaded in the container"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -124,7 +124,7 @@ class ContainerSkill(BaseModel):
     """Skill ID"""
     version: str
     """The resolved version: a skill version ID for custom skills."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -165,7 +165,7 @@ class TextBlock(BaseModel):
     """Citations supporting the text block."""
     text: str
     """The text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -203,7 +203,7 @@ class CitationCharLocation(BaseModel):
     """The file id."""
     start_char_index: Integer
     """The start char index."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -227,7 +227,7 @@ class CitationPageLocation(BaseModel):
     """The file id."""
     start_page_number: Integer
     """The start page number."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -253,7 +253,7 @@ class CitationContentBlockLocation(BaseModel):
     """The file id."""
     start_block_index: Integer
     """0-based index of the first cited block in the source's `content` array."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -274,7 +274,7 @@ class CitationsWebSearchResultLocation(BaseModel):
     """The title."""
     url: str
     """The url."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -301,7 +301,7 @@ class CitationsSearchResultLocation(BaseModel):
     """0-based index of the first cited block in the source's `content` array."""
     title: str | None = None
     """The title."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -318,7 +318,7 @@ class ThinkingBlock(BaseModel):
     passed back to the API."""
     thinking: str
     """The text of Claude's thinking process for this block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -334,7 +334,7 @@ class RedactedThinkingBlock(BaseModel):
     """The contents of this redacted thinking block, returned when portions of the model's
     thinking were safety-redacted. This field is opaque and encrypted, with no readable
     content."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -356,7 +356,7 @@ class ToolUseBlock(BaseModel):
     """The name."""
     toolset_name: str | None = None
     """For a toolset member tool_use, the toolset family."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -376,7 +376,7 @@ class DirectCaller(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["direct"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -391,7 +391,7 @@ class ServerToolCaller(BaseModel):
     type: Literal["code_execution_20250825"]
     tool_id: str
     """The tool id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -405,7 +405,7 @@ class ServerToolCaller20260120(BaseModel):
     type: Literal["code_execution_20260120"]
     tool_id: str
     """The tool id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -425,7 +425,7 @@ class ServerToolUseBlock(BaseModel):
     """The input."""
     name: ServerToolName
     """The name."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -458,7 +458,7 @@ class WebSearchToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -480,7 +480,7 @@ class WebSearchToolResultErrorObject(BaseModel):
     """Always `web_search_tool_result_error`."""
     error_code: WebSearchToolResultErrorObjectErrorCode
     """The error code."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -521,7 +521,7 @@ class WebSearchResultBlock(BaseModel):
     """The title."""
     url: str
     """The url."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -546,7 +546,7 @@ class WebFetchToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -568,7 +568,7 @@ class WebFetchToolResultErrorBlock(BaseModel):
     type: Literal["web_fetch_tool_result_error"]
     error_code: WebFetchToolResultErrorBlockErrorCode
     """The error code."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -604,7 +604,7 @@ class WebFetchBlock(BaseModel):
     """ISO 8601 timestamp when the content was retrieved"""
     url: str
     """Fetched content URL"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -621,7 +621,7 @@ class DocumentBlock(BaseModel):
     """The source."""
     title: str | None = None
     """The title of the document"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -636,7 +636,7 @@ class CitationsConfig(BaseModel):
 
     enabled: bool
     """The enabled."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -660,7 +660,7 @@ class Base64PDFSource(BaseModel):
     """The data."""
     media_type: Base64PDFSourceMediaType
     """The media type."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -683,7 +683,7 @@ class PlainTextSource(BaseModel):
     """The data."""
     media_type: PlainTextSourceMediaType
     """The media type."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -707,7 +707,7 @@ class CodeExecutionToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -733,7 +733,7 @@ class CodeExecutionToolResultErrorObject(BaseModel):
     type: Literal["code_execution_tool_result_error"]
     error_code: CodeExecutionToolResultErrorObjectErrorCode
     """The error code."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -765,7 +765,7 @@ class CodeExecutionResultBlock(BaseModel):
     """The stderr."""
     stdout: str
     """The stdout."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -778,7 +778,7 @@ class CodeExecutionOutputBlock(BaseModel):
     """Always `code_execution_output`."""
     file_id: str
     """The file id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -808,7 +808,7 @@ class EncryptedCodeExecutionResultBlock(BaseModel):
     """The return code."""
     stderr: str
     """The stderr."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -825,7 +825,7 @@ class BashCodeExecutionToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -847,7 +847,7 @@ class BashCodeExecutionToolResultErrorObject(BaseModel):
     type: Literal["bash_code_execution_tool_result_error"]
     error_code: BashCodeExecutionToolResultErrorObjectErrorCode
     """The error code."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -881,7 +881,7 @@ class BashCodeExecutionResultBlock(BaseModel):
     """The stderr."""
     stdout: str
     """The stdout."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -895,7 +895,7 @@ class BashCodeExecutionOutputBlock(BaseModel):
     """Always `bash_code_execution_output`."""
     file_id: str
     """The file id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -919,7 +919,7 @@ class TextEditorCodeExecutionToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -949,7 +949,7 @@ class TextEditorCodeExecutionToolResultErrorObject(BaseModel):
     """The error code."""
     error_message: str | None = None
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -985,7 +985,7 @@ class TextEditorCodeExecutionViewResultBlock(BaseModel):
     """The start line."""
     total_lines: Integer | None = None
     """The total lines."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1007,7 +1007,7 @@ class TextEditorCodeExecutionCreateResultBlock(BaseModel):
     type: Literal["text_editor_code_execution_create_result"]
     is_file_update: bool
     """The is file update."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1031,7 +1031,7 @@ class TextEditorCodeExecutionStrReplaceResultBlock(BaseModel):
     """The old lines."""
     old_start: Integer | None = None
     """The old start."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1047,7 +1047,7 @@ class ToolSearchToolResultBlock(BaseModel):
     """The content."""
     tool_use_id: str
     """The tool use id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1071,7 +1071,7 @@ class ToolSearchToolResultErrorObject(BaseModel):
     """The error code."""
     error_message: str | None = None
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1086,7 +1086,7 @@ class ToolSearchToolSearchResultBlock(BaseModel):
     type: Literal["tool_search_tool_search_result"]
     tool_references: list[ToolReferenceBlock]
     """The tool references."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1099,7 +1099,7 @@ class ToolReferenceBlock(BaseModel):
     """Always `tool_reference`."""
     tool_name: str
     """The tool name."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1121,7 +1121,7 @@ class ContainerUploadBlock(BaseModel):
     type: Literal["container_upload"]
     file_id: str
     """The file id."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1136,7 +1136,7 @@ class Diagnostics(BaseModel):
     """Explains why the prompt cache could not fully reuse the prefix from the request
     identified by `diagnostics.previous_message_id`. `null` means diagnosis is still
     pending — the response was serialized before the background comparison completed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1168,7 +1168,7 @@ class CacheMissModelChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1185,7 +1185,7 @@ class CacheMissSystemChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1203,7 +1203,7 @@ class CacheMissToolsChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1223,7 +1223,7 @@ class CacheMissMessagesChanged(BaseModel):
     cache_missed_input_tokens: Integer
     """Approximate number of input tokens that would have been read from cache had the
     prefix matched the previous request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1239,7 +1239,7 @@ class CacheMissPreviousMessageNotFound(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["previous_message_not_found"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1252,7 +1252,7 @@ class CacheMissUnavailable(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["unavailable"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1272,7 +1272,7 @@ class RefusalStopDetails(BaseModel):
     """The policy category that triggered the refusal."""
     explanation: str | None = None
     """Human-readable explanation of the refusal."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1327,7 +1327,7 @@ class Usage(BaseModel):
     """If the request used the priority, standard, or batch tier."""
     speed: Speed | None = None
     """The inference speed mode used for this request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1340,7 +1340,7 @@ class CacheCreation(BaseModel):
     """The number of input tokens used to create the 1 hour cache entry."""
     ephemeral_5m_input_tokens: Integer
     """The number of input tokens used to create the 5 minute cache entry."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1352,7 +1352,7 @@ class OutputTokensDetails(BaseModel):
     thinking_tokens: Integer
     """Number of output tokens the model generated as internal reasoning, including the
     thinking-block delimiter tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1365,7 +1365,7 @@ class ServerToolUsage(BaseModel):
     """The number of web fetch tool requests."""
     web_search_requests: Integer
     """The number of web search tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1390,7 +1390,7 @@ class RawMessageDeltaEvent(BaseModel):
     usage: MessageDeltaUsage
     """Billing and rate-limit usage, as cumulative totals: they replace the counts so far,
     and a count left out keeps its value from `message_start`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1408,7 +1408,7 @@ class MessageDelta(BaseModel):
     """The stop reason."""
     stop_sequence: str | None = None
     """The stop sequence."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1429,7 +1429,7 @@ class MessageDeltaUsage(BaseModel):
     """Breakdown of output tokens by category."""
     server_tool_use: ServerToolUsage | None = None
     """The number of server tool requests."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1440,7 +1440,7 @@ class RawMessageStopEvent(BaseModel):
 
     type: Literal["message_stop"]
     """The event type tag: always `message_stop`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1457,7 +1457,7 @@ class RawContentBlockStartEvent(BaseModel):
     where it takes none (a server tool's result)."""
     index: Integer
     """The block's index in the message's `content` array."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1473,7 +1473,7 @@ class RawContentBlockDeltaEvent(BaseModel):
     """The change."""
     index: Integer
     """The index of the block it changes."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1501,7 +1501,7 @@ class TextDelta(BaseModel):
     type: Literal["text_delta"]
     text: str
     """The text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1515,7 +1515,7 @@ class InputJSONDelta(BaseModel):
     type: Literal["input_json_delta"]
     partial_json: str
     """The partial json."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1529,7 +1529,7 @@ class CitationsDelta(BaseModel):
     type: Literal["citations_delta"]
     citation: TextCitation
     """The citation."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1543,7 +1543,7 @@ class ThinkingDelta(BaseModel):
     type: Literal["thinking_delta"]
     thinking: str
     """The incremental `thinking` text for this content block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1559,7 +1559,7 @@ class SignatureDelta(BaseModel):
     """The `signature` for this thinking block: an opaque value used to verify that the
     block was generated by Claude when it is passed back to the API. Delivered in a
     `signature_delta` event just before the block's `content_block_stop` event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1573,7 +1573,7 @@ class RawContentBlockStopEvent(BaseModel):
     """The event type tag: always `content_block_stop`."""
     index: Integer
     """The index of the block it closes."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1586,7 +1586,7 @@ class Ping(BaseModel):
 
     type: Literal["ping"]
     """The event type tag: always `ping`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1604,7 +1604,7 @@ class ErrorResponse(BaseModel):
     """What went wrong."""
     request_id: str | None = None
     """The id of the request, when the API gives it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1618,7 +1618,7 @@ class ErrorObject(BaseModel):
     """The kind of error."""
     message: str
     """A human-readable description."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1658,7 +1658,7 @@ class UnknownRawMessageStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(RAW_MESSAGE_STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 RawMessageStreamEvent = TypeAliasType(

@@ -53,7 +53,7 @@ class MessageEvent(BaseModel):
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded; the report view uses it to lay the message over the source."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -77,7 +77,7 @@ class SourceLoc(BaseModel):
         NOT_NULL,
     ] = None
     """The column, 1-based, when the stack trace reports one."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -98,7 +98,7 @@ class ActionCalledEvent(BaseModel):
     """The tool's input."""
     tool: Annotated[ToolName | None, NOT_NULL] = None
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -150,7 +150,7 @@ class ActionResultEvent(BaseModel):
     """What the tool returned; absent when it was not captured."""
     status: ActionStatus
     """How the call ended."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -172,7 +172,7 @@ class SubagentCalledEvent(BaseModel):
     """The sub-agent's name, e.g. `researcher`."""
     remoteUrl: Annotated[str | None, NOT_NULL] = None
     """The sub-agent's URL, for remote sub-agents only."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -189,7 +189,7 @@ class SubagentCompletedEvent(BaseModel):
     """What the sub-agent returned; absent when it was not captured."""
     status: SubagentStatus
     """How the delegation ended."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -207,7 +207,7 @@ class InputRequestedEvent(BaseModel):
     """The event type tag: always `input.requested`."""
     request: InputRequest
     """What the agent is asking."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -232,7 +232,7 @@ class InputRequest(BaseModel):
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -245,7 +245,7 @@ class InputRequestOption(BaseModel):
     """The option's id; an answer that picks this option names it as its `optionId`."""
     label: Annotated[str | None, NOT_NULL] = None
     """The option's human-readable label."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -258,7 +258,7 @@ class ThinkingEvent(BaseModel):
     """The event type tag: always `thinking`."""
     text: str
     """The thinking text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -272,7 +272,7 @@ class CompactionEvent(BaseModel):
     """The event type tag: always `compaction`."""
     reason: Annotated[str | None, NOT_NULL] = None
     """Why the context was compacted, when the agent says."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -285,7 +285,7 @@ class ErrorEvent(BaseModel):
     """The event type tag: always `error`."""
     message: str
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -305,7 +305,7 @@ class Turn(BaseModel):
     """How the turn ended."""
     usage: Annotated[Usage | None, NOT_NULL] = None
     """The turn's token usage; absent when the agent cannot report it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -344,7 +344,7 @@ class Usage(BaseModel):
     costUSD: Annotated[Number | None, NOT_NULL] = None
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -368,7 +368,7 @@ class UnknownStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 StreamEvent = TypeAliasType(

@@ -65,7 +65,7 @@ class MessageEventAssistant(BaseModel):
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -80,7 +80,7 @@ class Truncation(BaseModel):
     """Where the value was cut: in an event, the field's name, e.g. `output`."""
     originalBytes: Annotated[Integer, json_bound("minimum", 0)]
     """The value's size before truncation, in UTF-8 bytes."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -103,7 +103,7 @@ class SourceLoc(BaseModel):
     callers: Annotated[list[SourcePathFrame] | None, NOT_NULL] = None
     """The call path from the eval's entry point to this location, entry point first; the
     location itself is not in the list."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -130,7 +130,7 @@ class SourcePathFrameProject(BaseModel):
         NOT_NULL,
     ] = None
     """The column, 1-based, when the stack trace reports one."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -142,7 +142,7 @@ class SourcePathFramePackage(BaseModel):
     kind: Literal["package"]
     package: str
     """The package's name."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -168,7 +168,7 @@ class MessageEventUser(BaseModel):
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -193,7 +193,7 @@ class OperationStartedEvent(BaseModel):
     order."""
     operation: Operation
     """What was started."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -217,7 +217,7 @@ class OperationTool(BaseModel):
     """Whether the call is a command, and which. Optional only so that adapters not yet
     migrated keep working: when it is absent, command evidence is unavailable, and
     consumers must not rebuild it from the name, input or shell text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -265,7 +265,7 @@ class CommandProjectionNotCommand(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["not-command"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -279,7 +279,7 @@ class CommandProjectionCommand(BaseModel):
     """The invocation as the agent's protocol gave it."""
     logical: LogicalCommandInvocation
     """The invocation normalized for command matchers."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -302,7 +302,7 @@ class OriginalCommandInvocationAvailable(BaseModel):
     """The program run."""
     args: list[str]
     """Its arguments, token by token as at the native execution boundary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -314,7 +314,7 @@ class OriginalCommandInvocationOpaque(BaseModel):
     state: Literal["opaque"]
     reason: OriginalCommandOpaqueReason
     """Why."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -359,7 +359,7 @@ class LogicalCommandInvocationAvailable(BaseModel):
     """The normalizer profile."""
     normalization: LogicalCommandNormalization
     """How this invocation was derived from the original one."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -388,7 +388,7 @@ class LogicalCommandInvocationOpaqueOriginalOpaque(BaseModel):
     reason: Literal["original-opaque"]
     originalReason: OriginalCommandOpaqueReason
     """Why the original invocation is opaque."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -401,7 +401,7 @@ class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["unsupported-wrapper-form"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -414,7 +414,7 @@ class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["ambiguous-wrapper-target"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -427,7 +427,7 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["multiple-executions"]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -441,7 +441,7 @@ class OperationSubagent(BaseModel):
     """The sub-agent's name, e.g. `researcher`."""
     remoteUrl: Annotated[str | None, NOT_NULL] = None
     """The sub-agent's URL, for remote sub-agents only."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -474,7 +474,7 @@ class OperationFinishedEventTool(BaseModel):
     """What the tool returned; absent when it was not captured."""
     status: ActionStatus
     """How the call ended; only tool calls can be rejected by a human."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -502,7 +502,7 @@ class OperationFinishedEventSubagent(BaseModel):
     """What the sub-agent returned; absent when it was not captured."""
     status: SubagentStatus
     """How the delegation ended."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -530,7 +530,7 @@ class SkillLoadedEvent(BaseModel):
     operationId: Annotated[str | None, NOT_NULL] = None
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -550,7 +550,7 @@ class InputRequestedEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     request: InputRequest
     """What the agent is asking."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -575,7 +575,7 @@ class InputRequest(BaseModel):
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -588,7 +588,7 @@ class InputRequestOption(BaseModel):
     """The option's id; an answer that picks this option names it as its `optionId`."""
     label: Annotated[str | None, NOT_NULL] = None
     """The option's human-readable label."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -607,7 +607,7 @@ class ThinkingEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     text: str
     """The thinking text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -631,7 +631,7 @@ class ContextInjectedEvent(BaseModel):
     source: Annotated[str | None, NOT_NULL] = None
     """Where the text came from, e.g. the hook's name, passed through as the agent's
     protocol gives it: an open set, not an enum."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -651,7 +651,7 @@ class CompactionEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     reason: Annotated[str | None, NOT_NULL] = None
     """Why the context was compacted, when the agent says."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -670,7 +670,7 @@ class ErrorEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     message: str
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -695,7 +695,7 @@ class Turn(BaseModel):
     """The turn's token usage; absent when the agent cannot report it."""
     evidenceCoverage: Annotated[TurnEvidenceCoverage | None, NOT_NULL] = None
     """This turn's downgrades of the agent's default evidence coverage."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -750,7 +750,7 @@ class Usage(BaseModel):
     """The cost in US dollars that the gateway or adapter observed; never derived from
     token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
     separately and neither replaces the other."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -774,7 +774,7 @@ class TurnEvidenceCoverage(BaseModel):
     """Whether `Turn.status` is truthful."""
     data: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
     """`Turn.data`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -798,7 +798,7 @@ class EvidenceCoverageEntryComplete(BaseModel):
 
     status: Literal["complete"]
     reason: Annotated[None, ABSENT] = None
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -810,7 +810,7 @@ class EvidenceCoverageEntryPartial(BaseModel):
     status: Literal["partial"]
     reason: str
     """Why the channel is not complete."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -822,7 +822,7 @@ class EvidenceCoverageEntryUnavailable(BaseModel):
     status: Literal["unavailable"]
     reason: str
     """Why the channel is not available."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -850,7 +850,7 @@ class EvidenceCoverage(BaseModel):
     mapping that always reports `completed` must declare it incomplete."""
     data: EvidenceCoverageEntry
     """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -874,7 +874,7 @@ class UnknownStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 StreamEvent = TypeAliasType(

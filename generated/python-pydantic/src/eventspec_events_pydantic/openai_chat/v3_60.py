@@ -64,7 +64,7 @@ class ChatCompletionChunk(BaseModel):
     usage: CompletionUsage | None = None
     """Present when `stream_options: {"include_usage": true}` is set: `null` except on the
     last chunk, which holds the token usage of the whole request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -82,7 +82,7 @@ class Choice(BaseModel):
     chunk."""
     logprobs: ChoiceLogprobs | None = None
     """Log probability information for the choice."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -106,7 +106,7 @@ class ChoiceDelta(BaseModel):
     """The role of the author of this message."""
     tool_calls: list[ChoiceDeltaToolCall] | None = None
     """Fragments of the tool calls, each by its `index`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -125,7 +125,7 @@ class ChoiceDeltaAudio(BaseModel):
     accessible on the server for use in multi-turn conversations."""
     transcript: str | None = None
     """Transcript text from this audio chunk."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -140,7 +140,7 @@ class ChoiceDeltaFunctionCall(BaseModel):
     JSON format."""
     name: str | None = None
     """The name of the function to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -165,7 +165,7 @@ class ChoiceDeltaToolCall(BaseModel):
     """A fragment of the function called."""
     type: ToolCallType | None = None
     """The type of the tool. Currently, only `function` is supported."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -179,7 +179,7 @@ class ChoiceDeltaToolCallFunction(BaseModel):
     JSON format. The model does not always generate valid JSON."""
     name: str | None = None
     """The name of the function to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -203,7 +203,7 @@ class ChoiceLogprobs(BaseModel):
     """A list of message content tokens with log probability information."""
     refusal: list[ChatCompletionTokenLogprob] | None = None
     """A list of message refusal tokens with log probability information."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -222,7 +222,7 @@ class ChatCompletionTokenLogprob(BaseModel):
     """The log probability of this token, if it is within the top 20 most likely tokens."""
     top_logprobs: list[TopLogprob]
     """List of the most likely tokens and their log probability, at this token position."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -238,7 +238,7 @@ class TopLogprob(BaseModel):
     """A list of integers representing the UTF-8 bytes representation of the token."""
     logprob: Number
     """The log probability of this token, if it is within the top 20 most likely tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -256,7 +256,7 @@ class Moderation(BaseModel):
     """Moderation of the request input."""
     output: ModerationOutcome
     """Moderation of the generated output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -281,7 +281,7 @@ class ModerationOutcomeModerationResults(BaseModel):
     """The moderation model used to generate the results."""
     results: list[ModerationResult]
     """A list of moderation results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -304,7 +304,7 @@ class ModerationResult(BaseModel):
     """A boolean indicating whether the content was flagged by any category."""
     model: str
     """The moderation model that produced this result."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -331,7 +331,7 @@ class ModerationOutcomeError(BaseModel):
     """The error code."""
     message: str
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -357,7 +357,7 @@ class CompletionUsage(BaseModel):
     """Breakdown of tokens used in a completion."""
     prompt_tokens_details: PromptTokensDetails | None = None
     """Breakdown of tokens used in the prompt."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -378,7 +378,7 @@ class CompletionTokensDetails(BaseModel):
     appear in the completion (still counted in the completion tokens)."""
     text_tokens: Integer | None = None
     """Text output tokens generated by the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -397,7 +397,7 @@ class PromptTokensDetails(BaseModel):
     """Image input tokens present in the prompt."""
     text_tokens: Integer | None = None
     """Text input tokens present in the prompt."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 

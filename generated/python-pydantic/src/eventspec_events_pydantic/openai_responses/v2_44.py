@@ -51,7 +51,7 @@ class ResponseAudioDeltaEvent(BaseModel):
     """A chunk of Base64 encoded response audio bytes."""
     sequence_number: Integer
     """A sequence number for this chunk of the stream response."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -66,7 +66,7 @@ class ResponseAudioDoneEvent(BaseModel):
     """The event type tag: always `response.audio.done`."""
     sequence_number: Integer
     """The sequence number of the delta."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -84,7 +84,7 @@ class ResponseAudioTranscriptDeltaEvent(BaseModel):
     """The partial transcript of the audio response."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -100,7 +100,7 @@ class ResponseAudioTranscriptDoneEvent(BaseModel):
     """The event type tag: always `response.audio.transcript.done`."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -122,7 +122,7 @@ class ResponseCodeInterpreterCallCodeDeltaEvent(BaseModel):
     """The index of the output item in the response for which the code is being streamed."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -144,7 +144,7 @@ class ResponseCodeInterpreterCallCodeDoneEvent(BaseModel):
     """The index of the output item in the response for which the code is finalized."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -165,7 +165,7 @@ class ResponseCodeInterpreterCallCompletedEvent(BaseModel):
     completed."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -186,7 +186,7 @@ class ResponseCodeInterpreterCallInProgressEvent(BaseModel):
     in progress."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -207,7 +207,7 @@ class ResponseCodeInterpreterCallInterpretingEvent(BaseModel):
     interpreting code."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -224,7 +224,7 @@ class ResponseCompletedEvent(BaseModel):
     """Properties of the completed response."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -431,7 +431,7 @@ class Response(BaseModel):
     identifier for your end-users. Used to boost cache hit rates by better bucketing
     similar requests and to help OpenAI detect and prevent abuse. [Learn
     more](https://platform.openai.com/docs/guides/safety-best-practices#safety-identifiers)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -465,7 +465,7 @@ class ResponseError(BaseModel):
     """The error code for the response."""
     message: str
     """A human-readable description of the error."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -478,7 +478,7 @@ class ResponseIncompleteDetails(BaseModel):
 
     reason: Literal["max_output_tokens", "content_filter"] | None = None
     """The reason why the response is incomplete."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -551,7 +551,7 @@ class EasyInputMessage(BaseModel):
     answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when sending
     follow-up requests, preserve and resend phase on all assistant messages — dropping
     it can degrade performance. Not used for user messages."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -581,7 +581,7 @@ class ResponseInputText(BaseModel):
     """The type of the input item. Always `input_text`."""
     text: str
     """The text input to the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -606,7 +606,7 @@ class ResponseInputImage(BaseModel):
     """The URL of the image to be sent to the model.
 
     A fully qualified URL or base64 encoded image in a data URL."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -633,7 +633,7 @@ class ResponseInputFile(BaseModel):
     """The URL of the file to be sent to the model."""
     filename: str | None = None
     """The name of the file to be sent to the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -657,7 +657,7 @@ class ResponseInputItemMessage(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -686,7 +686,7 @@ class ResponseOutputMessage(BaseModel):
     answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when sending
     follow-up requests, preserve and resend phase on all assistant messages — dropping
     it can degrade performance. Not used for user messages."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -712,7 +712,7 @@ class ResponseOutputText(BaseModel):
     """The text output from the model."""
     logprobs: list[ResponseOutputTextLogprob] | None = None
     """The `logprobs` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -743,7 +743,7 @@ class ResponseOutputTextAnnotationFileCitation(BaseModel):
     """The filename of the file cited."""
     index: Integer
     """The index in the output text at which to insert the file citation."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -764,7 +764,7 @@ class ResponseOutputTextAnnotationURLCitation(BaseModel):
     """The title of the web resource."""
     url: str
     """The URL of the web resource."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -787,7 +787,7 @@ class ResponseOutputTextAnnotationContainerFileCitation(BaseModel):
     """The filename of the container file cited."""
     start_index: Integer
     """The index of the first character of the container file citation in the message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -804,7 +804,7 @@ class ResponseOutputTextAnnotationFilePath(BaseModel):
     """The ID of the file."""
     index: Integer
     """The index of the file in the list of files."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -823,7 +823,7 @@ class ResponseOutputTextLogprob(BaseModel):
     """The `logprob` field (not described by the SDK)."""
     top_logprobs: list[ResponseOutputTextLogprobTopLogprob]
     """The `top_logprobs` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -840,7 +840,7 @@ class ResponseOutputTextLogprobTopLogprob(BaseModel):
     """The `bytes` field (not described by the SDK)."""
     logprob: Number
     """The `logprob` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -855,7 +855,7 @@ class ResponseOutputRefusal(BaseModel):
     """The type of the refusal. Always `refusal`."""
     refusal: str
     """The refusal explanation from the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -882,7 +882,7 @@ class ResponseFileSearchToolCall(BaseModel):
     One of `in_progress`, `searching`, `incomplete` or `failed`,"""
     results: list[ResponseFileSearchToolCallResult] | None = None
     """The results of the file search tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -908,7 +908,7 @@ class ResponseFileSearchToolCallResult(BaseModel):
     """The relevance score of the file - a value between 0 and 1."""
     text: str | None = None
     """The text that was retrieved from the file."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -949,7 +949,7 @@ class ResponseComputerToolCall(BaseModel):
     """Flattened batched actions for `computer_use`.
 
     Each action includes an `type` discriminator and action-specific fields."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -970,7 +970,7 @@ class ResponseComputerToolCallPendingSafetyCheck(BaseModel):
     """The type of the pending safety check."""
     message: str | None = None
     """Details about the pending safety check."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1011,7 +1011,7 @@ class ComputerActionClick(BaseModel):
     """The y-coordinate where the click occurred."""
     keys: list[str] | None = None
     """The keys being held while clicking."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1033,7 +1033,7 @@ class ComputerActionDoubleClick(BaseModel):
     """The x-coordinate where the double click occurred."""
     y: Integer
     """The y-coordinate where the double click occurred."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1057,7 +1057,7 @@ class ComputerActionDrag(BaseModel):
     ``` [ { x: 100, y: 200 }, { x: 200, y: 300 } ] ```"""
     keys: list[str] | None = None
     """The keys being held while dragging the mouse."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1073,7 +1073,7 @@ class ComputerActionDragPath(BaseModel):
     """The x-coordinate."""
     y: Integer
     """The y-coordinate."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1093,7 +1093,7 @@ class ComputerActionKeypress(BaseModel):
     """The combination of keys the model is requesting to be pressed.
 
     This is an array of strings, each representing a key."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1115,7 +1115,7 @@ class ComputerActionMove(BaseModel):
     """The y-coordinate to move to."""
     keys: list[str] | None = None
     """The keys being held while moving the mouse."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1131,7 +1131,7 @@ class ComputerActionScreenshot(BaseModel):
     """Specifies the event type.
 
     For a screenshot action, this property is always set to `screenshot`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1157,7 +1157,7 @@ class ComputerActionScroll(BaseModel):
     """The y-coordinate where the scroll occurred."""
     keys: list[str] | None = None
     """The keys being held while scrolling."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1175,7 +1175,7 @@ class ComputerActionType(BaseModel):
     For a type action, this property is always set to `type`."""
     text: str
     """The text to type."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1191,7 +1191,7 @@ class ComputerActionWait(BaseModel):
     """Specifies the event type.
 
     For a wait action, this property is always set to `wait`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1236,7 +1236,7 @@ class ResponseInputItemComputerCallOutput(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when input items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1256,7 +1256,7 @@ class ResponseComputerToolCallOutputScreenshot(BaseModel):
     """The identifier of an uploaded file that contains the screenshot."""
     image_url: str | None = None
     """The URL of the screenshot image."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1279,7 +1279,7 @@ class ResponseFunctionWebSearch(BaseModel):
     details on how the model used the web (search, open_page, find_in_page)."""
     status: Literal["in_progress", "searching", "completed", "failed"]
     """The status of the web search tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1309,7 +1309,7 @@ class ResponseFunctionWebSearchActionSearch(BaseModel):
     """The search query."""
     sources: list[ResponseFunctionWebSearchActionSearchSource] | None = None
     """The sources used in the search."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1324,7 +1324,7 @@ class ResponseFunctionWebSearchActionSearchSource(BaseModel):
     """The type of source. Always `url`."""
     url: str
     """The URL of the source."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1339,7 +1339,7 @@ class ResponseFunctionWebSearchActionOpenPage(BaseModel):
     """The action type."""
     url: str | None = None
     """The URL opened by the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1356,7 +1356,7 @@ class ResponseFunctionWebSearchActionFind(BaseModel):
     """The pattern or text to search for within the page."""
     url: str
     """The URL of the page searched for the pattern."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1388,7 +1388,7 @@ class ResponseFunctionToolCall(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1414,7 +1414,7 @@ class ResponseInputItemFunctionCallOutput(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1453,7 +1453,7 @@ class ResponseInputImageContent(BaseModel):
     """The URL of the image to be sent to the model.
 
     A fully qualified URL or base64 encoded image in a data URL."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1476,7 +1476,7 @@ class ResponseInputItemToolSearchCall(BaseModel):
     """Whether tool search was executed by the server or by the client."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the tool search call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1500,7 +1500,7 @@ class ResponseToolSearchOutputItemParam(BaseModel):
     """Whether tool search was executed by the server or by the client."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the tool search output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1551,7 +1551,7 @@ class FunctionTool(BaseModel):
     """A description of the function.
 
     Used by the model to determine whether or not to call the function."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1577,7 +1577,7 @@ class FileSearchTool(BaseModel):
     This number should be between 1 and 50 inclusive."""
     ranking_options: FileSearchToolRankingOptions | None = None
     """Ranking options for search."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1613,7 +1613,7 @@ class ComparisonFilter(BaseModel):
     value: ComparisonFilterValue
     """The value to compare against the attribute key; supports string, number, or boolean
     types."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1644,7 +1644,7 @@ class CompoundFilter(BaseModel):
     """Array of filters to combine.
 
     Items can be `ComparisonFilter` or `CompoundFilter`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1665,7 +1665,7 @@ class FileSearchToolRankingOptions(BaseModel):
 
     Numbers closer to 1 will attempt to return only the most relevant results, but may
     return fewer results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1681,7 +1681,7 @@ class FileSearchToolRankingOptionsHybridSearch(BaseModel):
     """The weight of the embedding in the reciprocal ranking fusion."""
     text_weight: Number
     """The weight of the text in the reciprocal ranking fusion."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1697,7 +1697,7 @@ class ComputerTool(BaseModel):
 
     type: Literal["computer"]
     """The type of the computer tool. Always `computer`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1719,7 +1719,7 @@ class ComputerUsePreviewTool(BaseModel):
     """The width of the computer display."""
     environment: Literal["windows", "mac", "linux", "ubuntu", "browser"]
     """The type of computer environment to control."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1745,7 +1745,7 @@ class WebSearchTool(BaseModel):
     One of `low`, `medium`, or `high`. `medium` is the default."""
     user_location: WebSearchToolUserLocation | None = None
     """The approximate location of the user."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1763,7 +1763,7 @@ class WebSearchToolFilters(BaseModel):
     allowed as well.
 
     Example: `["pubmed.ncbi.nlm.nih.gov"]`"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1790,7 +1790,7 @@ class WebSearchToolUserLocation(BaseModel):
     timezone: str | None = None
     """The [IANA timezone](https://timeapi.io/documentation/iana-timezones) of the user,
     e.g. `America/Los_Angeles`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1860,7 +1860,7 @@ class ToolMcp(BaseModel):
     """The Secure MCP Tunnel ID to use instead of a direct server URL.
 
     One of `server_url`, `connector_id`, or `tunnel_id` must be provided."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1894,7 +1894,7 @@ class ToolMcpAllowedToolsMcpToolFilter(BaseModel):
     it will match this filter."""
     tool_names: list[str] | None = None
     """List of allowed tool names."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1921,7 +1921,7 @@ class ToolMcpRequireApprovalMcpToolApprovalFilter(BaseModel):
     """A filter object to specify which tools are allowed."""
     never: ToolMcpAllowedToolsMcpToolFilter | None = None
     """A filter object to specify which tools are allowed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1939,7 +1939,7 @@ class ToolCodeInterpreter(BaseModel):
 
     Can be a container ID or an object that specifies uploaded file IDs to make
     available to your code, along with an optional `memory_limit` setting."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1969,7 +1969,7 @@ class ToolCodeInterpreterContainerCodeInterpreterToolAuto(BaseModel):
     """The memory limit for the code interpreter container."""
     network_policy: ContainerAutoNetworkPolicy | None = None
     """Network access policy for the container."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1990,7 +1990,7 @@ class ContainerNetworkPolicyDisabled(BaseModel):
 
     type: Literal["disabled"]
     """Disable outbound network access. Always `disabled`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2008,7 +2008,7 @@ class ContainerNetworkPolicyAllowlist(BaseModel):
     """A list of allowed domains when type is `allowlist`."""
     domain_secrets: list[ContainerNetworkPolicyDomainSecret] | None = None
     """Optional domain-scoped secrets for allowlisted domains."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2026,7 +2026,7 @@ class ContainerNetworkPolicyDomainSecret(BaseModel):
     """The name of the secret to inject for the domain."""
     value: str
     """The secret value to inject for the domain."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2091,7 +2091,7 @@ class ToolImageGeneration(BaseModel):
     supported by the GPT image models; `auto` is supported for models that allow
     automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`.
     For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2110,7 +2110,7 @@ class ToolImageGenerationInputImageMask(BaseModel):
     """File ID for the mask image."""
     image_url: str | None = None
     """Base64-encoded mask image."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2124,7 +2124,7 @@ class ToolLocalShell(BaseModel):
 
     type: Literal["local_shell"]
     """The type of the local shell tool. Always `local_shell`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2139,7 +2139,7 @@ class FunctionShellTool(BaseModel):
     """The type of the shell tool. Always `shell`."""
     environment: FunctionShellToolEnvironment | None = None
     """The `environment` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2171,7 +2171,7 @@ class ContainerAuto(BaseModel):
     Across all inline skills in this list, decoded ZIP data must total at most 50 MiB
     and Base64 text must total at most 70,254,592 characters, including line breaks.
     Skill references do not count toward these limits."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2195,7 +2195,7 @@ class SkillReference(BaseModel):
     """The ID of the referenced skill."""
     version: str | None = None
     """Optional skill version. Use a positive integer or 'latest'. Omit for default."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2214,7 +2214,7 @@ class InlineSkill(BaseModel):
     """The name of the skill."""
     source: InlineSkillSource
     """Inline skill payload"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2231,7 +2231,7 @@ class InlineSkillSource(BaseModel):
     """Base64-encoded skill zip bundle."""
     media_type: Literal["application/zip"]
     """The media type of the inline skill payload. Must be `application/zip`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2246,7 +2246,7 @@ class LocalEnvironment(BaseModel):
     """Use a local computer environment."""
     skills: list[LocalSkill] | None = None
     """An optional list of skills."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2263,7 +2263,7 @@ class LocalSkill(BaseModel):
     """The name of the skill."""
     path: str
     """The path to the directory containing the skill."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2279,7 +2279,7 @@ class ContainerReference(BaseModel):
     """References a container created with the /v1/containers endpoint"""
     container_id: str
     """The ID of the referenced container."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2303,7 +2303,7 @@ class CustomTool(BaseModel):
     """Optional description of the custom tool, used to provide more context."""
     format: CustomToolInputFormat | None = None
     """The input format for the custom tool. Default is unconstrained text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2324,7 +2324,7 @@ class ResponseFormatText(BaseModel):
 
     type: Literal["text"]
     """The type of response format being defined. Always `text`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2341,7 +2341,7 @@ class CustomToolInputFormatGrammar(BaseModel):
     """The grammar definition."""
     syntax: Literal["lark", "regex"]
     """The syntax of the grammar definition. One of `lark` or `regex`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2360,7 +2360,7 @@ class NamespaceTool(BaseModel):
     """The namespace name used in tool calls (for example, `crm`)."""
     tools: list[NamespaceToolTool]
     """The function/custom tools available inside this namespace."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2390,7 +2390,7 @@ class NamespaceToolToolFunction(BaseModel):
     """The `parameters` field (not described by the SDK)."""
     strict: bool | None = None
     """The `strict` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2409,7 +2409,7 @@ class ToolSearchTool(BaseModel):
     """Whether tool search is executed by the server or by the client."""
     parameters: Json = None
     """Parameter schema for a client-executed tool search tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2439,7 +2439,7 @@ class WebSearchPreviewTool(BaseModel):
     If omitted or null, defaults to the United States. To avoid this fallback, pass
     `{"type": "approximate"}` without location fields. To localize results, provide the
     relevant location fields."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2466,7 +2466,7 @@ class WebSearchPreviewToolUserLocation(BaseModel):
     timezone: str | None = None
     """The [IANA timezone](https://timeapi.io/documentation/iana-timezones) of the user,
     e.g. `America/Los_Angeles`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2480,7 +2480,7 @@ class ApplyPatchTool(BaseModel):
 
     type: Literal["apply_patch"]
     """The type of the tool. Always `apply_patch`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2499,7 +2499,7 @@ class ResponseInputItemAdditionalTools(BaseModel):
     """A list of additional tools made available at this item."""
     id: str | None = None
     """The unique ID of this additional tools item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2529,7 +2529,7 @@ class ResponseReasoningItem(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2546,7 +2546,7 @@ class ResponseReasoningItemSummary(BaseModel):
     """The type of the object. Always `summary_text`."""
     text: str
     """A summary of the reasoning output from the model so far."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2562,7 +2562,7 @@ class ResponseReasoningItemContent(BaseModel):
     """The type of the reasoning text. Always `reasoning_text`."""
     text: str
     """The reasoning text from the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2580,7 +2580,7 @@ class ResponseCompactionItemParam(BaseModel):
     """The encrypted content of the compaction summary."""
     id: str | None = None
     """The ID of the compaction item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2599,7 +2599,7 @@ class ResponseInputItemImageGenerationCall(BaseModel):
     """The generated image encoded in base64."""
     status: Literal["in_progress", "completed", "generating", "failed"]
     """The status of the image generation call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2627,7 +2627,7 @@ class ResponseCodeInterpreterToolCall(BaseModel):
 
     Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and
     `failed`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2652,7 +2652,7 @@ class ResponseCodeInterpreterToolCallOutputLogs(BaseModel):
     """The type of the output. Always `logs`."""
     logs: str
     """The logs output from the code interpreter."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2667,7 +2667,7 @@ class ResponseCodeInterpreterToolCallOutputImage(BaseModel):
     """The type of the output. Always `image`."""
     url: str
     """The URL of the image output from the code interpreter."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2688,7 +2688,7 @@ class ResponseInputItemLocalShellCall(BaseModel):
     """The unique ID of the local shell tool call generated by the model."""
     status: Literal["in_progress", "completed", "incomplete"]
     """The status of the local shell call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2711,7 +2711,7 @@ class ResponseInputItemLocalShellCallAction(BaseModel):
     """Optional user to run the command as."""
     working_directory: str | None = None
     """Optional working directory to run the command in."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2730,7 +2730,7 @@ class ResponseInputItemLocalShellCallOutput(BaseModel):
     """A JSON string of the output of the local shell tool call."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the item. One of `in_progress`, `completed`, or `incomplete`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2757,7 +2757,7 @@ class ResponseInputItemShellCall(BaseModel):
     """The status of the shell call.
 
     One of `in_progress`, `completed`, or `incomplete`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2776,7 +2776,7 @@ class ResponseInputItemShellCallAction(BaseModel):
     output."""
     timeout_ms: Integer | None = None
     """Maximum wall-clock time in milliseconds to allow the shell commands to run."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2809,7 +2809,7 @@ class ResponseInputItemShellCallOutput(BaseModel):
     output."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the shell call output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2827,7 +2827,7 @@ class ResponseFunctionShellCallOutputContent(BaseModel):
     """Captured stderr output for the shell call."""
     stdout: str
     """Captured stdout output for the shell call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2852,7 +2852,7 @@ class ResponseFunctionShellCallOutputContentOutcomeTimeout(BaseModel):
 
     type: Literal["timeout"]
     """The outcome type. Always `timeout`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2868,7 +2868,7 @@ class ResponseFunctionShellCallOutputContentOutcomeExit(BaseModel):
     """The outcome type. Always `exit`."""
     exit_code: Integer
     """The exit code returned by the shell process."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2892,7 +2892,7 @@ class ResponseInputItemApplyPatchCall(BaseModel):
     """The unique ID of the apply patch tool call.
 
     Populated when this item is returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2921,7 +2921,7 @@ class ResponseApplyPatchToolCallOperationCreateFile(BaseModel):
     """Diff to apply."""
     path: str
     """Path of the file to create."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2937,7 +2937,7 @@ class ResponseApplyPatchToolCallOperationDeleteFile(BaseModel):
     """Delete the specified file."""
     path: str
     """Path of the file to delete."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2955,7 +2955,7 @@ class ResponseApplyPatchToolCallOperationUpdateFile(BaseModel):
     """Diff to apply."""
     path: str
     """Path of the file to update."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2979,7 +2979,7 @@ class ResponseInputItemApplyPatchCallOutput(BaseModel):
     output: str | None = None
     """Optional human-readable log text from the apply patch tool (e.g., patch results or
     errors)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3000,7 +3000,7 @@ class ResponseInputItemMcpListTools(BaseModel):
     """The tools available on the server."""
     error: str | None = None
     """Error message if the server could not list tools."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3019,7 +3019,7 @@ class ResponseInputItemMcpListToolsTool(BaseModel):
     """Additional annotations about the tool."""
     description: str | None = None
     """The description of the tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3040,7 +3040,7 @@ class ResponseInputItemMcpApprovalRequest(BaseModel):
     """The name of the tool to run."""
     server_label: str
     """The label of the MCP server making the request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3061,7 +3061,7 @@ class ResponseInputItemMcpApprovalResponse(BaseModel):
     """The unique ID of the approval response"""
     reason: str | None = None
     """Optional reason for the decision."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3096,7 +3096,7 @@ class ResponseInputItemMcpCall(BaseModel):
     """The status of the tool call.
 
     One of `in_progress`, `completed`, `incomplete`, `calling`, or `failed`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3117,7 +3117,7 @@ class ResponseCustomToolCallOutput(BaseModel):
     list of output content."""
     id: str | None = None
     """The unique ID of the custom tool call output in the OpenAI platform."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3147,7 +3147,7 @@ class ResponseCustomToolCall(BaseModel):
     """The unique ID of the custom tool call in the OpenAI platform."""
     namespace: str | None = None
     """The namespace of the custom tool being called."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3160,7 +3160,7 @@ class ResponseInputItemCompactionTrigger(BaseModel):
 
     type: Literal["compaction_trigger"]
     """The type of the item. Always `compaction_trigger`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3175,7 +3175,7 @@ class ResponseInputItemItemReference(BaseModel):
     """The type of item to reference. Always `item_reference`."""
     id: str
     """The ID of the item to reference."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3237,7 +3237,7 @@ class ResponseFunctionToolCallOutputItem(BaseModel):
     returned via API."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3275,7 +3275,7 @@ class ResponseComputerToolCallOutputItem(BaseModel):
     """The safety checks reported by the API that have been acknowledged by the developer."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3300,7 +3300,7 @@ class ResponseToolSearchCall(BaseModel):
     """The status of the tool search call item that was recorded."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3326,7 +3326,7 @@ class ResponseToolSearchOutputItem(BaseModel):
     """The loaded tool definitions returned by tool search."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3354,7 +3354,7 @@ class ResponseOutputItemAdditionalTools(BaseModel):
     """The role that provided the additional tools."""
     tools: list[Tool]
     """The additional tool definitions made available at this item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3374,7 +3374,7 @@ class ResponseCompactionItem(BaseModel):
     """The encrypted content that was produced by compaction."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3404,7 +3404,7 @@ class ResponseFunctionShellToolCall(BaseModel):
     One of `in_progress`, `completed`, or `incomplete`."""
     created_by: str | None = None
     """The ID of the entity that created this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3424,7 +3424,7 @@ class ResponseLocalEnvironment(BaseModel):
 
     type: Literal["local"]
     """The environment type. Always `local`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3456,7 +3456,7 @@ class ResponseFunctionShellToolCallOutput(BaseModel):
     One of `in_progress`, `completed`, or `incomplete`."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3476,7 +3476,7 @@ class ResponseFunctionShellToolCallOutputOutput(BaseModel):
     """The standard output that was captured."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3512,7 +3512,7 @@ class ResponseApplyPatchToolCall(BaseModel):
     """The status of the apply patch tool call. One of `in_progress` or `completed`."""
     created_by: str | None = None
     """The ID of the entity that created this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3549,7 +3549,7 @@ class ResponseApplyPatchToolCallOutput(BaseModel):
     """The ID of the entity that created this tool call output."""
     output: str | None = None
     """Optional textual output returned by the apply patch tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3570,7 +3570,7 @@ class ResponseOutputItemMcpApprovalResponse(BaseModel):
     """Whether the request was approved."""
     reason: str | None = None
     """Optional reason for the decision."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3598,7 +3598,7 @@ class ResponseCustomToolCallOutputItem(BaseModel):
     returned via API."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3647,7 +3647,7 @@ class ToolChoiceAllowed(BaseModel):
 
     ```json [ { "type": "function", "name": "get_weather" }, { "type": "mcp",
     "server_label": "deepwiki" }, { "type": "image_generation" } ] ```"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3683,7 +3683,7 @@ class ToolChoiceTypes(BaseModel):
     - `computer_use`
     - `code_interpreter`
     - `image_generation`"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3698,7 +3698,7 @@ class ToolChoiceFunction(BaseModel):
     """For function calling, the type is always `function`."""
     name: str
     """The name of the function to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3715,7 +3715,7 @@ class ToolChoiceMcp(BaseModel):
     """The label of the MCP server to use."""
     name: str | None = None
     """The name of the tool to call on the server."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3730,7 +3730,7 @@ class ToolChoiceCustom(BaseModel):
     """For custom tool calling, the type is always `custom`."""
     name: str
     """The name of the custom tool to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3743,7 +3743,7 @@ class ToolChoiceShell(BaseModel):
 
     type: Literal["shell"]
     """The tool to call. Always `shell`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3759,7 +3759,7 @@ class ResponseConversation(BaseModel):
 
     id: str
     """The unique ID of the conversation that this response was associated with."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3775,7 +3775,7 @@ class ResponseModeration(BaseModel):
     """Moderation for the response input."""
     output: ResponseModerationOutput
     """Moderation for the response output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3808,7 +3808,7 @@ class ResponseModerationInputModerationResult(BaseModel):
     """A boolean indicating whether the content was flagged by any category."""
     model: str
     """The moderation model that produced this result."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3826,7 +3826,7 @@ class ResponseModerationInputError(BaseModel):
     """The error code."""
     message: str
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3854,7 +3854,7 @@ class ResponsePrompt(BaseModel):
     images or files."""
     version: str | None = None
     """Optional version of the prompt template."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3907,7 +3907,7 @@ class Reasoning(BaseModel):
 
     `concise` is supported for `computer-use-preview` models and all reasoning models
     after `gpt-5`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3943,7 +3943,7 @@ class ResponseTextConfig(BaseModel):
     Lower values will result in more concise responses, while higher values will result
     in more verbose responses. Currently supported values are `low`, `medium`, and
     `high`. The default is `medium`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3988,7 +3988,7 @@ class ResponseFormatTextJSONSchemaConfig(BaseModel):
     Only a subset of JSON Schema is supported when `strict` is `true`. To learn more,
     read the [Structured Outputs
     guide](https://developers.openai.com/api/docs/guides/structured-outputs)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4005,7 +4005,7 @@ class ResponseFormatJSONObject(BaseModel):
 
     type: Literal["json_object"]
     """The type of response format being defined. Always `json_object`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4027,7 +4027,7 @@ class ResponseUsage(BaseModel):
     """A detailed breakdown of the output tokens."""
     total_tokens: Integer
     """The total number of tokens used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4042,7 +4042,7 @@ class ResponseUsageInputTokensDetails(BaseModel):
     """The number of tokens that were retrieved from the cache.
 
     [More on prompt caching](https://platform.openai.com/docs/guides/prompt-caching)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4055,7 +4055,7 @@ class ResponseUsageOutputTokensDetails(BaseModel):
 
     reasoning_tokens: Integer
     """The number of reasoning tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4079,7 +4079,7 @@ class ResponseContentPartAddedEvent(BaseModel):
     """The content part that was added."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4114,7 +4114,7 @@ class ResponseContentPartDoneEvent(BaseModel):
     """The content part that is done."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4131,7 +4131,7 @@ class ResponseCreatedEvent(BaseModel):
     """The response that was created."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4152,7 +4152,7 @@ class ResponseErrorEvent(BaseModel):
     """The error parameter."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4172,7 +4172,7 @@ class ResponseFileSearchCallCompletedEvent(BaseModel):
     """The index of the output item that the file search call is initiated."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4192,7 +4192,7 @@ class ResponseFileSearchCallInProgressEvent(BaseModel):
     """The index of the output item that the file search call is initiated."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4212,7 +4212,7 @@ class ResponseFileSearchCallSearchingEvent(BaseModel):
     """The index of the output item that the file search call is searching."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4234,7 +4234,7 @@ class ResponseFunctionCallArgumentsDeltaEvent(BaseModel):
     """The index of the output item that the function-call arguments delta is added to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4258,7 +4258,7 @@ class ResponseFunctionCallArgumentsDoneEvent(BaseModel):
     """The index of the output item."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4275,7 +4275,7 @@ class ResponseInProgressEvent(BaseModel):
     """The response that is in progress."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4292,7 +4292,7 @@ class ResponseFailedEvent(BaseModel):
     """The response that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4309,7 +4309,7 @@ class ResponseIncompleteEvent(BaseModel):
     """The response that was incomplete."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4329,7 +4329,7 @@ class ResponseOutputItemAddedEvent(BaseModel):
     """The index of the output item that was added."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4349,7 +4349,7 @@ class ResponseOutputItemDoneEvent(BaseModel):
     """The index of the output item that was marked done."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4373,7 +4373,7 @@ class ResponseReasoningSummaryPartAddedEvent(BaseModel):
     """The sequence number of this event."""
     summary_index: Integer
     """The index of the summary part within the reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4397,7 +4397,7 @@ class ResponseReasoningSummaryPartDoneEvent(BaseModel):
     """The sequence number of this event."""
     summary_index: Integer
     """The index of the summary part within the reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4421,7 +4421,7 @@ class ResponseReasoningSummaryTextDeltaEvent(BaseModel):
     """The sequence number of this event."""
     summary_index: Integer
     """The index of the summary part within the reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4445,7 +4445,7 @@ class ResponseReasoningSummaryTextDoneEvent(BaseModel):
     """The index of the summary part within the reasoning summary."""
     text: str
     """The full text of the completed reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4469,7 +4469,7 @@ class ResponseReasoningTextDeltaEvent(BaseModel):
     """The index of the output item this reasoning text delta is associated with."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4493,7 +4493,7 @@ class ResponseReasoningTextDoneEvent(BaseModel):
     """The sequence number of this event."""
     text: str
     """The full text of the completed reasoning content."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4516,7 +4516,7 @@ class ResponseRefusalDeltaEvent(BaseModel):
     """The index of the output item that the refusal text is added to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4539,7 +4539,7 @@ class ResponseRefusalDoneEvent(BaseModel):
     """The refusal text that is finalized."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4564,7 +4564,7 @@ class ResponseTextDeltaEvent(BaseModel):
     """The index of the output item that the text delta was added to."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4584,7 +4584,7 @@ class ResponseTextDoneEventLogprob(BaseModel):
     """The log probability of this token."""
     top_logprobs: list[ResponseTextDoneEventLogprobTopLogprob] | None = None
     """The log probabilities of up to 20 of the most likely tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4600,7 +4600,7 @@ class ResponseTextDoneEventLogprobTopLogprob(BaseModel):
     """A possible text token."""
     logprob: Number | None = None
     """The log probability of this token."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4625,7 +4625,7 @@ class ResponseTextDoneEvent(BaseModel):
     """The sequence number for this event."""
     text: str
     """The text content that is finalized."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4645,7 +4645,7 @@ class ResponseWebSearchCallCompletedEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4665,7 +4665,7 @@ class ResponseWebSearchCallInProgressEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4685,7 +4685,7 @@ class ResponseWebSearchCallSearchingEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4706,7 +4706,7 @@ class ResponseImageGenCallCompletedEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4727,7 +4727,7 @@ class ResponseImageGenCallGeneratingEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of the image generation item being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4747,7 +4747,7 @@ class ResponseImageGenCallInProgressEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of the image generation item being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4772,7 +4772,7 @@ class ResponseImageGenCallPartialImageEvent(BaseModel):
     user)."""
     sequence_number: Integer
     """The sequence number of the image generation item being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4794,7 +4794,7 @@ class ResponseMcpCallArgumentsDeltaEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4816,7 +4816,7 @@ class ResponseMcpCallArgumentsDoneEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4836,7 +4836,7 @@ class ResponseMcpCallCompletedEvent(BaseModel):
     """The index of the output item that completed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4855,7 +4855,7 @@ class ResponseMcpCallFailedEvent(BaseModel):
     """The index of the output item that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4875,7 +4875,7 @@ class ResponseMcpCallInProgressEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4895,7 +4895,7 @@ class ResponseMcpListToolsCompletedEvent(BaseModel):
     """The index of the output item that was processed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4915,7 +4915,7 @@ class ResponseMcpListToolsFailedEvent(BaseModel):
     """The index of the output item that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4936,7 +4936,7 @@ class ResponseMcpListToolsInProgressEvent(BaseModel):
     """The index of the output item that is being processed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4962,7 +4962,7 @@ class ResponseOutputTextAnnotationAddedEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4979,7 +4979,7 @@ class ResponseQueuedEvent(BaseModel):
     """The full response object that is queued."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5001,7 +5001,7 @@ class ResponseCustomToolCallInputDeltaEvent(BaseModel):
     """The index of the output this delta applies to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5023,7 +5023,7 @@ class ResponseCustomToolCallInputDoneEvent(BaseModel):
     """The index of the output this event applies to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5091,7 +5091,7 @@ class UnknownResponseStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(RESPONSE_STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 ResponseStreamEvent = TypeAliasType(

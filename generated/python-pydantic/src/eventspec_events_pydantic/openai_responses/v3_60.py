@@ -51,7 +51,7 @@ class ResponseAudioDeltaEvent(BaseModel):
     """A chunk of Base64 encoded response audio bytes."""
     sequence_number: Integer
     """A sequence number for this chunk of the stream response."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -66,7 +66,7 @@ class ResponseAudioDoneEvent(BaseModel):
     """The event type tag: always `response.audio.done`."""
     sequence_number: Integer
     """The sequence number of the delta."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -84,7 +84,7 @@ class ResponseAudioTranscriptDeltaEvent(BaseModel):
     """The partial transcript of the audio response."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -100,7 +100,7 @@ class ResponseAudioTranscriptDoneEvent(BaseModel):
     """The event type tag: always `response.audio.transcript.done`."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -122,7 +122,7 @@ class ResponseCodeInterpreterCallCodeDeltaEvent(BaseModel):
     """The index of the output item in the response for which the code is being streamed."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -144,7 +144,7 @@ class ResponseCodeInterpreterCallCodeDoneEvent(BaseModel):
     """The index of the output item in the response for which the code is finalized."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -165,7 +165,7 @@ class ResponseCodeInterpreterCallCompletedEvent(BaseModel):
     completed."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -186,7 +186,7 @@ class ResponseCodeInterpreterCallInProgressEvent(BaseModel):
     in progress."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -207,7 +207,7 @@ class ResponseCodeInterpreterCallInterpretingEvent(BaseModel):
     interpreting code."""
     sequence_number: Integer
     """The sequence number of this event, used to order streaming events."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -229,7 +229,7 @@ class ResponseCompactionCompactingEvent(BaseModel):
     """The index of the compaction output item."""
     sequence_number: Integer
     """The sequence number of the event that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -246,7 +246,7 @@ class ResponseCompletedEvent(BaseModel):
     """Properties of the completed response."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -492,7 +492,7 @@ class Response(BaseModel):
     identifier for your end-users. Used to boost cache hit rates by better bucketing
     similar requests and to help OpenAI detect and prevent abuse. [Learn
     more](https://developers.openai.com/api/docs/guides/safety-best-practices#implement-safety-identifiers)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -505,7 +505,7 @@ class ResponseAccessPrograms(BaseModel):
 
     cyber: Literal["standard", "daybreak_blue", "daybreak_red"]
     """The effective Cyber access program used for this response."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -548,7 +548,7 @@ class ResponseError(BaseModel):
     """The `misalignment` field (not described by the SDK)."""
     param: str | None = None
     """The request parameter associated with the error, or null if none was recorded."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -567,7 +567,7 @@ class ResponseErrorMisalignment(BaseModel):
     """An opaque target for explicitly continuing this review, or null when unavailable."""
     steer: ResponseErrorMisalignmentSteer | None = None
     """An optional public continuation instruction."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -580,7 +580,7 @@ class ResponseErrorMisalignmentSteer(BaseModel):
 
     message: str
     """The public continuation instruction."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -599,7 +599,7 @@ class ResponseIncompleteDetails(BaseModel):
     `steered` means the response stopped at a safe output boundary after a WebSocket
     `response.steer` event. The server can then create a successor response
     automatically with the queued input."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -675,7 +675,7 @@ class EasyInputMessage(BaseModel):
     answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when sending
     follow-up requests, preserve and resend phase on all assistant messages — dropping
     it can degrade performance. Not used for user messages."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -710,7 +710,7 @@ class ResponseInputText(BaseModel):
 
     When `ttl` is omitted, the breakpoint inherits the request's
     `prompt_cache_options.ttl`; the boundary is not rounded to a token block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -728,7 +728,7 @@ class ResponseInputFilePromptCacheBreakpoint(BaseModel):
     """The breakpoint mode. Always `explicit`."""
     ttl: Literal["30m", "12h"] | None = None
     """The minimum lifetime of this cache breakpoint. Defaults to the request TTL."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -759,7 +759,7 @@ class ResponseInputImage(BaseModel):
 
     When `ttl` is omitted, the breakpoint inherits the request's
     `prompt_cache_options.ttl`; the boundary is not rounded to a token block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -793,7 +793,7 @@ class ResponseInputFile(BaseModel):
 
     When `ttl` is omitted, the breakpoint inherits the request's
     `prompt_cache_options.ttl`; the boundary is not rounded to a token block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -817,7 +817,7 @@ class ResponseInputItemMessage(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -846,7 +846,7 @@ class ResponseOutputMessage(BaseModel):
     answer (`final_answer`). For models like `gpt-5.3-codex` and beyond, when sending
     follow-up requests, preserve and resend phase on all assistant messages — dropping
     it can degrade performance. Not used for user messages."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -872,7 +872,7 @@ class ResponseOutputText(BaseModel):
     """The text output from the model."""
     logprobs: list[ResponseOutputTextLogprob] | None = None
     """The `logprobs` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -903,7 +903,7 @@ class ResponseOutputTextAnnotationFileCitation(BaseModel):
     """The filename of the file cited."""
     index: Integer
     """The index in the output text at which to insert the file citation."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -924,7 +924,7 @@ class ResponseOutputTextAnnotationURLCitation(BaseModel):
     """The title of the web resource."""
     url: str
     """The URL of the web resource."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -947,7 +947,7 @@ class ResponseOutputTextAnnotationContainerFileCitation(BaseModel):
     """The filename of the container file cited."""
     start_index: Integer
     """The index of the first character of the container file citation in the message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -964,7 +964,7 @@ class ResponseOutputTextAnnotationFilePath(BaseModel):
     """The ID of the file."""
     index: Integer
     """The index of the file in the list of files."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -983,7 +983,7 @@ class ResponseOutputTextLogprob(BaseModel):
     """The `logprob` field (not described by the SDK)."""
     top_logprobs: list[ResponseOutputTextLogprobTopLogprob]
     """The `top_logprobs` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1000,7 +1000,7 @@ class ResponseOutputTextLogprobTopLogprob(BaseModel):
     """The `bytes` field (not described by the SDK)."""
     logprob: Number
     """The `logprob` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1015,7 +1015,7 @@ class ResponseOutputRefusal(BaseModel):
     """The type of the refusal. Always `refusal`."""
     refusal: str
     """The refusal explanation from the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1042,7 +1042,7 @@ class ResponseFileSearchToolCall(BaseModel):
     One of `in_progress`, `searching`, `incomplete` or `failed`,"""
     results: list[ResponseFileSearchToolCallResult] | None = None
     """The results of the file search tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1068,7 +1068,7 @@ class ResponseFileSearchToolCallResult(BaseModel):
     """The relevance score of the file - a value between 0 and 1."""
     text: str | None = None
     """The text that was retrieved from the file."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1109,7 +1109,7 @@ class ResponseComputerToolCall(BaseModel):
     """Flattened batched actions for `computer_use`.
 
     Each action includes an `type` discriminator and action-specific fields."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1130,7 +1130,7 @@ class ResponseComputerToolCallPendingSafetyCheck(BaseModel):
     """The type of the pending safety check."""
     message: str | None = None
     """Details about the pending safety check."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1171,7 +1171,7 @@ class ComputerActionClick(BaseModel):
     """The y-coordinate where the click occurred."""
     keys: list[str] | None = None
     """The keys being held while clicking."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1193,7 +1193,7 @@ class ComputerActionDoubleClick(BaseModel):
     """The x-coordinate where the double click occurred."""
     y: Integer
     """The y-coordinate where the double click occurred."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1217,7 +1217,7 @@ class ComputerActionDrag(BaseModel):
     ``` [ { x: 100, y: 200 }, { x: 200, y: 300 } ] ```"""
     keys: list[str] | None = None
     """The keys being held while dragging the mouse."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1233,7 +1233,7 @@ class ComputerActionDragPath(BaseModel):
     """The x-coordinate."""
     y: Integer
     """The y-coordinate."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1253,7 +1253,7 @@ class ComputerActionKeypress(BaseModel):
     """The combination of keys the model is requesting to be pressed.
 
     This is an array of strings, each representing a key."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1275,7 +1275,7 @@ class ComputerActionMove(BaseModel):
     """The y-coordinate to move to."""
     keys: list[str] | None = None
     """The keys being held while moving the mouse."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1291,7 +1291,7 @@ class ComputerActionScreenshot(BaseModel):
     """Specifies the event type.
 
     For a screenshot action, this property is always set to `screenshot`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1317,7 +1317,7 @@ class ComputerActionScroll(BaseModel):
     """The y-coordinate where the scroll occurred."""
     keys: list[str] | None = None
     """The keys being held while scrolling."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1335,7 +1335,7 @@ class ComputerActionType(BaseModel):
     For a type action, this property is always set to `type`."""
     text: str
     """The text to type."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1351,7 +1351,7 @@ class ComputerActionWait(BaseModel):
     """Specifies the event type.
 
     For a wait action, this property is always set to `wait`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1396,7 +1396,7 @@ class ResponseInputItemComputerCallOutput(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when input items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1416,7 +1416,7 @@ class ResponseComputerToolCallOutputScreenshot(BaseModel):
     """The identifier of an uploaded file that contains the screenshot."""
     image_url: str | None = None
     """The URL of the screenshot image."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1440,7 +1440,7 @@ class ResponseFunctionWebSearch(BaseModel):
     details on how the model used the web (search, open_page, find_in_page)."""
     status: Literal["in_progress", "searching", "completed", "failed", "incomplete"]
     """The status of the web search tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1470,7 +1470,7 @@ class ResponseFunctionWebSearchActionSearch(BaseModel):
     """The search query."""
     sources: list[ResponseFunctionWebSearchActionSearchSource] | None = None
     """The sources used in the search."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1485,7 +1485,7 @@ class ResponseFunctionWebSearchActionSearchSource(BaseModel):
     """The type of source. Always `url`."""
     url: str
     """The URL of the source."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1500,7 +1500,7 @@ class ResponseFunctionWebSearchActionOpenPage(BaseModel):
     """The action type."""
     url: str | None = None
     """The URL opened by the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1517,7 +1517,7 @@ class ResponseFunctionWebSearchActionFind(BaseModel):
     """The pattern or text to search for within the page."""
     url: str
     """The URL of the page searched for the pattern."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1553,7 +1553,7 @@ class ResponseFunctionToolCall(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1581,7 +1581,7 @@ class ResponseApplyPatchToolCallCallerDirect(BaseModel):
 
     type: Literal["direct"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1601,7 +1601,7 @@ class ResponseApplyPatchToolCallCallerProgram(BaseModel):
     """The `type` field (not described by the SDK)."""
     caller_id: str
     """The call ID of the program item that produced this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1633,7 +1633,7 @@ class ResponseInputItemFunctionCallOutput(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1678,7 +1678,7 @@ class ResponseInputImageContent(BaseModel):
 
     When `ttl` is omitted, the breakpoint inherits the request's
     `prompt_cache_options.ttl`; the boundary is not rounded to a token block."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1711,7 +1711,7 @@ class ResponseInputItemToolSearchCall(BaseModel):
     """Whether tool search was executed by the server or by the client."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the tool search call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1735,7 +1735,7 @@ class ResponseToolSearchOutputItemParam(BaseModel):
     """Whether tool search was executed by the server or by the client."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the tool search output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1794,7 +1794,7 @@ class FunctionTool(BaseModel):
     output_schema: dict[str, Json] | None = None
     """A JSON schema object describing the JSON value encoded in string outputs for this
     function."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1820,7 +1820,7 @@ class FileSearchTool(BaseModel):
     This number should be between 1 and 50 inclusive."""
     ranking_options: FileSearchToolRankingOptions | None = None
     """Ranking options for search."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1856,7 +1856,7 @@ class ComparisonFilter(BaseModel):
     value: ComparisonFilterValue
     """The value to compare against the attribute key; supports string, number, or boolean
     types."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1887,7 +1887,7 @@ class CompoundFilter(BaseModel):
     """Array of filters to combine.
 
     Items can be `ComparisonFilter` or `CompoundFilter`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1908,7 +1908,7 @@ class FileSearchToolRankingOptions(BaseModel):
 
     Numbers closer to 1 will attempt to return only the most relevant results, but may
     return fewer results."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1924,7 +1924,7 @@ class FileSearchToolRankingOptionsHybridSearch(BaseModel):
     """The weight of the embedding in the reciprocal ranking fusion."""
     text_weight: Number
     """The weight of the text in the reciprocal ranking fusion."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1940,7 +1940,7 @@ class ComputerTool(BaseModel):
 
     type: Literal["computer"]
     """The type of the computer tool. Always `computer`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1962,7 +1962,7 @@ class ComputerUsePreviewTool(BaseModel):
     """The width of the computer display."""
     environment: Literal["windows", "mac", "linux", "ubuntu", "browser"]
     """The type of computer environment to control."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -1997,7 +1997,7 @@ class WebSearchTool(BaseModel):
     If omitted or null, defaults to the United States. To avoid this fallback, pass
     `{"type": "approximate"}` without location fields. To localize results, provide the
     relevant location fields."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2015,7 +2015,7 @@ class WebSearchToolFilters(BaseModel):
     allowed as well.
 
     Example: `["pubmed.ncbi.nlm.nih.gov"]`"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2042,7 +2042,7 @@ class WebSearchToolUserLocation(BaseModel):
     timezone: str | None = None
     """The [IANA timezone](https://timeapi.io/documentation/iana-timezones) of the user,
     e.g. `America/Los_Angeles`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2119,7 +2119,7 @@ class ToolMcp(BaseModel):
     """The Secure MCP Tunnel ID to use instead of a direct server URL.
 
     One of `server_url`, `connector_id`, or `tunnel_id` must be provided."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2153,7 +2153,7 @@ class ToolMcpAllowedToolsMcpToolFilter(BaseModel):
     it will match this filter."""
     tool_names: list[str] | None = None
     """List of allowed tool names."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2180,7 +2180,7 @@ class ToolMcpRequireApprovalMcpToolApprovalFilter(BaseModel):
     """A filter object to specify which tools are allowed."""
     never: ToolMcpAllowedToolsMcpToolFilter | None = None
     """A filter object to specify which tools are allowed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2201,7 +2201,7 @@ class ToolCodeInterpreter(BaseModel):
     available to your code, along with an optional `memory_limit` setting."""
     allowed_callers: list[Literal["direct", "programmatic"]] | None = None
     """The tool invocation context(s)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2231,7 +2231,7 @@ class ToolCodeInterpreterContainerCodeInterpreterToolAuto(BaseModel):
     """The memory limit for the code interpreter container."""
     network_policy: ContainerAutoNetworkPolicy | None = None
     """Network access policy for the container."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2252,7 +2252,7 @@ class ContainerNetworkPolicyDisabled(BaseModel):
 
     type: Literal["disabled"]
     """Disable outbound network access. Always `disabled`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2270,7 +2270,7 @@ class ContainerNetworkPolicyAllowlist(BaseModel):
     """A list of allowed domains when type is `allowlist`."""
     domain_secrets: list[ContainerNetworkPolicyDomainSecret] | None = None
     """Optional domain-scoped secrets for allowlisted domains."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2288,7 +2288,7 @@ class ContainerNetworkPolicyDomainSecret(BaseModel):
     """The name of the secret to inject for the domain."""
     value: str
     """The secret value to inject for the domain."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2304,7 +2304,7 @@ class ToolProgrammaticToolCalling(BaseModel):
 
     type: Literal["programmatic_tool_calling"]
     """The type of the tool. Always `programmatic_tool_calling`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2404,7 +2404,7 @@ class ToolImageGeneration(BaseModel):
     Requires `output_format` to be `svg`. When SVG model selection is enabled, omitting
     this object uses the outer response model. Otherwise, the default SVG author is used
     and explicit model overrides are unavailable."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2423,7 +2423,7 @@ class ToolImageGenerationInputImageMask(BaseModel):
     """File ID for the mask image."""
     image_url: str | None = None
     """Base64-encoded mask image."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2445,7 +2445,7 @@ class ToolImageGenerationSvg(BaseModel):
     """Reasoning effort for SVG authoring.
 
     When omitted, uses the author model's default in both Images and Responses."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2465,7 +2465,7 @@ class ToolImageGenerationSvgReasoning(BaseModel):
         Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"] | None
     ) = None
     """Controls how much effort the model should spend on reasoning for this request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2479,7 +2479,7 @@ class ToolLocalShell(BaseModel):
 
     type: Literal["local_shell"]
     """The type of the local shell tool. Always `local_shell`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2496,7 +2496,7 @@ class FunctionShellTool(BaseModel):
     """The tool invocation context(s)."""
     environment: FunctionShellToolEnvironment | None = None
     """The `environment` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2528,7 +2528,7 @@ class ContainerAuto(BaseModel):
     Across all inline skills in this list, decoded ZIP data must total at most 50 MiB
     and Base64 text must total at most 70,254,592 characters, including line breaks.
     Skill references do not count toward these limits."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2552,7 +2552,7 @@ class SkillReference(BaseModel):
     """The ID of the referenced skill."""
     version: str | None = None
     """Optional skill version. Use a positive integer or 'latest'. Omit for default."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2571,7 +2571,7 @@ class InlineSkill(BaseModel):
     """The name of the skill."""
     source: InlineSkillSource
     """Inline skill payload"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2588,7 +2588,7 @@ class InlineSkillSource(BaseModel):
     """Base64-encoded skill zip bundle."""
     media_type: Literal["application/zip"]
     """The media type of the inline skill payload. Must be `application/zip`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2603,7 +2603,7 @@ class LocalEnvironment(BaseModel):
     """Use a local computer environment."""
     skills: list[LocalSkill] | None = None
     """An optional list of skills."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2620,7 +2620,7 @@ class LocalSkill(BaseModel):
     """The name of the skill."""
     path: str
     """The path to the directory containing the skill."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2636,7 +2636,7 @@ class ContainerReference(BaseModel):
     """References a container created with the /v1/containers endpoint"""
     container_id: str
     """The ID of the referenced container."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2665,7 +2665,7 @@ class CustomTool(BaseModel):
     """Optional description of the custom tool, used to provide more context."""
     format: CustomToolInputFormat | None = None
     """The input format for the custom tool. Default is unconstrained text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2686,7 +2686,7 @@ class ResponseFormatText(BaseModel):
 
     type: Literal["text"]
     """The type of response format being defined. Always `text`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2703,7 +2703,7 @@ class CustomToolInputFormatGrammar(BaseModel):
     """The grammar definition."""
     syntax: Literal["lark", "regex"]
     """The syntax of the grammar definition. One of `lark` or `regex`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2724,7 +2724,7 @@ class NamespaceTool(BaseModel):
     """The namespace name used in tool calls (for example, `crm`)."""
     tools: list[ToolSearchOutputNamespaceToolTool]
     """The function/custom tools available inside this namespace."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2765,7 +2765,7 @@ class NamespaceToolToolFunction(BaseModel):
 
     If omitted, Responses attempts to use strict validation when the schema is
     compatible, and falls back to non-strict validation otherwise."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2784,7 +2784,7 @@ class ToolSearchTool(BaseModel):
     """Whether tool search is executed by the server or by the client."""
     parameters: Json = None
     """Parameter schema for a client-executed tool search tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2814,7 +2814,7 @@ class WebSearchPreviewTool(BaseModel):
     If omitted or null, defaults to the United States. To avoid this fallback, pass
     `{"type": "approximate"}` without location fields. To localize results, provide the
     relevant location fields."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2841,7 +2841,7 @@ class WebSearchPreviewToolUserLocation(BaseModel):
     timezone: str | None = None
     """The [IANA timezone](https://timeapi.io/documentation/iana-timezones) of the user,
     e.g. `America/Los_Angeles`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2856,7 +2856,7 @@ class ApplyPatchTool(BaseModel):
     """The type of the tool. Always `apply_patch`."""
     allowed_callers: list[Literal["direct", "programmatic"]] | None = None
     """The tool invocation context(s)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2875,7 +2875,7 @@ class ResponseInputItemAdditionalTools(BaseModel):
     """A list of additional tools made available at this item."""
     id: str | None = None
     """The unique ID of this additional tools item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2922,7 +2922,7 @@ class ResponseConfigurationUpdateItemParam(BaseModel):
     """Updates to reasoning configuration. Only effort is supported."""
     text: ResponseConfigurationUpdateItemParamText | None = None
     """The text output configuration for subsequent responses."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2935,7 +2935,7 @@ class ResponseConfigurationUpdateItemParamText(BaseModel):
 
     format: ResponseConfigurationUpdateItemTextFormat
     """Use a JSON schema for structured output or text to return to plain text."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -2976,7 +2976,7 @@ class ResponseFormatTextJSONSchemaConfig(BaseModel):
     Only a subset of JSON Schema is supported when `strict` is `true`. To learn more,
     read the [Structured Outputs
     guide](https://developers.openai.com/api/docs/guides/structured-outputs)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3013,7 +3013,7 @@ class ResponseReasoningItem(BaseModel):
 
     One of `in_progress`, `completed`, or `incomplete`. Populated when items are
     returned via API."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3030,7 +3030,7 @@ class ResponseReasoningItemSummary(BaseModel):
     """The type of the object. Always `summary_text`."""
     text: str
     """A summary of the reasoning output from the model so far."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3046,7 +3046,7 @@ class ResponseReasoningItemContent(BaseModel):
     """The type of the reasoning text. Always `reasoning_text`."""
     text: str
     """The reasoning text from the model."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3064,7 +3064,7 @@ class ResponseCompactionItemParam(BaseModel):
     """The encrypted content of the compaction summary."""
     id: str | None = None
     """The ID of the compaction item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3101,7 +3101,7 @@ class ResponseInputItemImageGenerationCall(BaseModel):
     """The image dimensions as a `WIDTHxHEIGHT` string, for example `1536x864`."""
     svg_usage: ResponseInputItemImageGenerationCallSvgUsage | None = None
     """The `svg_usage` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3124,7 +3124,7 @@ class ResponseInputItemImageGenerationCallError(BaseModel):
         ResponseInputItemImageGenerationCallErrorModerationDetails | None
     ) = None
     """Public details for a `moderation_blocked` error, when available."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3140,7 +3140,7 @@ class ResponseInputItemImageGenerationCallErrorModerationDetails(BaseModel):
     """Public moderation categories. New category values may be added over time."""
     moderation_stage: Literal["input", "output", "unknown"]
     """The stage where moderation blocked the image generation call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3161,7 +3161,7 @@ class ResponseInputItemImageGenerationCallSvgUsage(BaseModel):
     """The `reasoning_tokens` field (not described by the SDK)."""
     total_tokens: Integer
     """The `total_tokens` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3189,7 +3189,7 @@ class ResponseCodeInterpreterToolCall(BaseModel):
 
     Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and
     `failed`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3214,7 +3214,7 @@ class ResponseCodeInterpreterToolCallOutputLogs(BaseModel):
     """The type of the output. Always `logs`."""
     logs: str
     """The logs output from the code interpreter."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3229,7 +3229,7 @@ class ResponseCodeInterpreterToolCallOutputImage(BaseModel):
     """The type of the output. Always `image`."""
     url: str
     """The URL of the image output from the code interpreter."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3250,7 +3250,7 @@ class ResponseInputItemLocalShellCall(BaseModel):
     """The unique ID of the local shell tool call generated by the model."""
     status: Literal["in_progress", "completed", "incomplete"]
     """The status of the local shell call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3273,7 +3273,7 @@ class ResponseInputItemLocalShellCallAction(BaseModel):
     """Optional user to run the command as."""
     working_directory: str | None = None
     """Optional working directory to run the command in."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3292,7 +3292,7 @@ class ResponseInputItemLocalShellCallOutput(BaseModel):
     """A JSON string of the output of the local shell tool call."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the item. One of `in_progress`, `completed`, or `incomplete`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3321,7 +3321,7 @@ class ResponseInputItemShellCall(BaseModel):
     """The status of the shell call.
 
     One of `in_progress`, `completed`, or `incomplete`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3340,7 +3340,7 @@ class ResponseInputItemShellCallAction(BaseModel):
     output."""
     timeout_ms: Integer | None = None
     """Maximum wall-clock time in milliseconds to allow the shell commands to run."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3385,7 +3385,7 @@ class ResponseInputItemShellCallOutput(BaseModel):
     output."""
     status: Literal["in_progress", "completed", "incomplete"] | None = None
     """The status of the shell call output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3403,7 +3403,7 @@ class ResponseFunctionShellCallOutputContent(BaseModel):
     """Captured stderr output for the shell call."""
     stdout: str
     """Captured stdout output for the shell call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3428,7 +3428,7 @@ class ResponseFunctionShellCallOutputContentOutcomeTimeout(BaseModel):
 
     type: Literal["timeout"]
     """The outcome type. Always `timeout`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3444,7 +3444,7 @@ class ResponseFunctionShellCallOutputContentOutcomeExit(BaseModel):
     """The outcome type. Always `exit`."""
     exit_code: Integer
     """The exit code returned by the shell process."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3480,7 +3480,7 @@ class ResponseInputItemApplyPatchCall(BaseModel):
     Populated when this item is returned via API."""
     caller: ResponseInputItemApplyPatchCallCaller | None = None
     """The execution context that produced this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3509,7 +3509,7 @@ class ResponseApplyPatchToolCallOperationCreateFile(BaseModel):
     """Diff to apply."""
     path: str
     """Path of the file to create."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3525,7 +3525,7 @@ class ResponseApplyPatchToolCallOperationDeleteFile(BaseModel):
     """Delete the specified file."""
     path: str
     """Path of the file to delete."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3543,7 +3543,7 @@ class ResponseApplyPatchToolCallOperationUpdateFile(BaseModel):
     """Diff to apply."""
     path: str
     """Path of the file to update."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3579,7 +3579,7 @@ class ResponseInputItemApplyPatchCallOutput(BaseModel):
     output: str | None = None
     """Optional human-readable log text from the apply patch tool (e.g., patch results or
     errors)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3610,7 +3610,7 @@ class ResponseInputItemMcpListTools(BaseModel):
     """The tools available on the server."""
     error: str | None = None
     """Error message if the server could not list tools."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3629,7 +3629,7 @@ class ResponseInputItemMcpListToolsTool(BaseModel):
     """Additional annotations about the tool."""
     description: str | None = None
     """The description of the tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3650,7 +3650,7 @@ class ResponseInputItemMcpApprovalRequest(BaseModel):
     """The name of the tool to run."""
     server_label: str
     """The label of the MCP server making the request."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3671,7 +3671,7 @@ class ResponseInputItemMcpApprovalResponse(BaseModel):
     """The unique ID of the approval response"""
     reason: str | None = None
     """Optional reason for the decision."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3706,7 +3706,7 @@ class ResponseInputItemMcpCall(BaseModel):
     """The status of the tool call.
 
     One of `in_progress`, `completed`, `incomplete`, `calling`, or `failed`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3734,7 +3734,7 @@ class McpToolCallErrorMcpProtocolError(BaseModel):
     """The `code` field (not described by the SDK)."""
     message: str
     """The `message` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3749,7 +3749,7 @@ class McpToolCallErrorMcpToolExecutionError(BaseModel):
     """The `type` field (not described by the SDK)."""
     content: Json
     """The `content` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3766,7 +3766,7 @@ class McpToolCallErrorHTTPError(BaseModel):
     """The `code` field (not described by the SDK)."""
     message: str
     """The `message` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3789,7 +3789,7 @@ class ResponseCustomToolCallOutput(BaseModel):
     """The unique ID of the custom tool call output in the OpenAI platform."""
     caller: ResponseFunctionToolCallOutputItemCaller | None = None
     """The execution context that produced this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3823,7 +3823,7 @@ class ResponseCustomToolCall(BaseModel):
     """The execution context that produced this tool call."""
     namespace: str | None = None
     """The namespace of the custom tool being called."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3838,7 +3838,7 @@ class ResponseInputItemCompactionTrigger(BaseModel):
     """The type of the item. Always `compaction_trigger`."""
     id: str | None = None
     """The unique ID of this compaction trigger."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3853,7 +3853,7 @@ class ResponseInputItemItemReference(BaseModel):
     """The type of item to reference. Always `item_reference`."""
     id: str
     """The ID of the item to reference."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3874,7 +3874,7 @@ class ResponseInputItemProgram(BaseModel):
     """The JavaScript source executed by programmatic tool calling."""
     fingerprint: str
     """Opaque program replay fingerprint that must be round-tripped."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3895,7 +3895,7 @@ class ResponseInputItemProgramOutput(BaseModel):
     """The result produced by the program item."""
     status: Literal["completed", "incomplete"]
     """The terminal status of the program output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -3965,7 +3965,7 @@ class ResponseFunctionToolCallOutputItem(BaseModel):
     """The name of the tool that produced the output."""
     namespace: str | None = None
     """The namespace of the tool that produced the output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4003,7 +4003,7 @@ class ResponseComputerToolCallOutputItem(BaseModel):
     """The safety checks reported by the API that have been acknowledged by the developer."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4028,7 +4028,7 @@ class ResponseToolSearchCall(BaseModel):
     """The status of the tool search call item that was recorded."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4054,7 +4054,7 @@ class ResponseToolSearchOutputItem(BaseModel):
     """The loaded tool definitions returned by tool search."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4082,7 +4082,7 @@ class ResponseOutputItemAdditionalTools(BaseModel):
     """The role that provided the additional tools."""
     tools: list[Tool]
     """The additional tool definitions made available at this item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4102,7 +4102,7 @@ class ResponseCompactionItem(BaseModel):
     """The encrypted content that was produced by compaction."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4134,7 +4134,7 @@ class ResponseFunctionShellToolCall(BaseModel):
     """The execution context that produced this tool call."""
     created_by: str | None = None
     """The ID of the entity that created this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4154,7 +4154,7 @@ class ResponseLocalEnvironment(BaseModel):
 
     type: Literal["local"]
     """The environment type. Always `local`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4188,7 +4188,7 @@ class ResponseFunctionShellToolCallOutput(BaseModel):
     """The execution context that produced this tool call."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4208,7 +4208,7 @@ class ResponseFunctionShellToolCallOutputOutput(BaseModel):
     """The standard output that was captured."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4246,7 +4246,7 @@ class ResponseApplyPatchToolCall(BaseModel):
     """The execution context that produced this tool call."""
     created_by: str | None = None
     """The ID of the entity that created this tool call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4285,7 +4285,7 @@ class ResponseApplyPatchToolCallOutput(BaseModel):
     """The ID of the entity that created this tool call output."""
     output: str | None = None
     """Optional textual output returned by the apply patch tool."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4306,7 +4306,7 @@ class ResponseOutputItemMcpApprovalResponse(BaseModel):
     """Whether the request was approved."""
     reason: str | None = None
     """Optional reason for the decision."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4336,7 +4336,7 @@ class ResponseCustomToolCallOutputItem(BaseModel):
     returned via API."""
     created_by: str | None = None
     """The identifier of the actor that created the item."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4386,7 +4386,7 @@ class ToolChoiceAllowed(BaseModel):
 
     ```json [ { "type": "function", "name": "get_weather" }, { "type": "mcp",
     "server_label": "deepwiki" }, { "type": "image_generation" } ] ```"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4422,7 +4422,7 @@ class ToolChoiceTypes(BaseModel):
     - `computer_use`
     - `code_interpreter`
     - `image_generation`"""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4437,7 +4437,7 @@ class ToolChoiceFunction(BaseModel):
     """For function calling, the type is always `function`."""
     name: str
     """The name of the function to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4454,7 +4454,7 @@ class ToolChoiceMcp(BaseModel):
     """The label of the MCP server to use."""
     name: str | None = None
     """The name of the tool to call on the server."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4469,7 +4469,7 @@ class ToolChoiceCustom(BaseModel):
     """For custom tool calling, the type is always `custom`."""
     name: str
     """The name of the custom tool to call."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4482,7 +4482,7 @@ class ToolChoiceApplyPatch(BaseModel):
 
     type: Literal["apply_patch"]
     """The tool to call. Always `apply_patch`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4495,7 +4495,7 @@ class ToolChoiceShell(BaseModel):
 
     type: Literal["shell"]
     """The tool to call. Always `shell`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4511,7 +4511,7 @@ class ResponseConversation(BaseModel):
 
     id: str
     """The unique ID of the conversation that this response was associated with."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4524,7 +4524,7 @@ class ResponseImage(BaseModel):
 
     context_compression: Literal["enabled", "disabled"]
     """Effective image context optimization policy."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4549,7 +4549,7 @@ class ResponseInputTransformation(BaseModel):
         "turn_boundary",
     ]
     """The `reason` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4565,7 +4565,7 @@ class ResponseModeration(BaseModel):
     """Moderation for the response input."""
     output: ResponseModerationOutput
     """Moderation for the response output."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4598,7 +4598,7 @@ class ResponseModerationInputModerationResult(BaseModel):
     """A boolean indicating whether the content was flagged by any category."""
     model: str
     """The moderation model that produced this result."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4616,7 +4616,7 @@ class ResponseModerationInputError(BaseModel):
     """The error code."""
     message: str
     """The error message."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4644,7 +4644,7 @@ class ResponsePrompt(BaseModel):
     images or files."""
     version: str | None = None
     """Optional version of the prompt template."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4692,7 +4692,7 @@ class ResponsePromptCacheDiagnosticsCacheMiss(BaseModel):
     """The reason prompt cache reuse did not occur."""
     comparison_reusable_tokens: Integer | None = None
     """The raw token count of the reusable prefix in the compared response."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4705,7 +4705,7 @@ class ResponsePromptCacheDiagnosticsCacheHit(BaseModel):
 
     type: Literal["cache_hit"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4718,7 +4718,7 @@ class ResponsePromptCacheDiagnosticsComparisonResponseNotFound(BaseModel):
 
     type: Literal["comparison_response_not_found"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4731,7 +4731,7 @@ class ResponsePromptCacheDiagnosticsUnavailable(BaseModel):
 
     type: Literal["unavailable"]
     """The `type` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4750,7 +4750,7 @@ class ResponsePromptCacheOptions(BaseModel):
     """The minimum lifetime applied to each cache breakpoint."""
     comparison_response_id: str | None = None
     """The response ID supplied as the prompt cache diagnostics comparison."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4797,7 +4797,7 @@ class Reasoning(BaseModel):
 
     `concise` is supported for `computer-use-preview` models and all reasoning models
     after `gpt-5`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4833,7 +4833,7 @@ class ResponseTextConfig(BaseModel):
     Lower values will result in more concise responses, while higher values will result
     in more verbose responses. Currently supported values are `low`, `medium`, and
     `high`. The default is `medium`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4861,7 +4861,7 @@ class ResponseFormatJSONObject(BaseModel):
 
     type: Literal["json_object"]
     """The type of response format being defined. Always `json_object`."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4886,7 +4886,7 @@ class ResponseToolUsage(BaseModel):
     """Aggregated usage statistics for image generation tool calls."""
     web_search: ResponseToolUsageWebSearch
     """Aggregated billable usage statistics for web search tool calls."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4911,7 +4911,7 @@ class ResponseToolUsageImageGen(BaseModel):
     """The `cached_tokens_details` field (not described by the SDK)."""
     output_tokens_details: ResponseToolUsageImageGenInputTokensDetails | None = None
     """The output token details for the image generation."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4927,7 +4927,7 @@ class ResponseToolUsageImageGenInputTokensDetails(BaseModel):
     """The number of image tokens in the input prompt."""
     text_tokens: Integer
     """The number of text tokens in the input prompt."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4942,7 +4942,7 @@ class ResponseToolUsageImageGenCachedTokensDetails(BaseModel):
     """The `cached_image_tokens` field (not described by the SDK)."""
     cached_text_tokens: Integer
     """The `cached_text_tokens` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4955,7 +4955,7 @@ class ResponseToolUsageWebSearch(BaseModel):
 
     num_requests: Integer
     """The number of billable web search requests issued."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4977,7 +4977,7 @@ class ResponseUsage(BaseModel):
     """A detailed breakdown of the output tokens."""
     total_tokens: Integer
     """The total number of tokens used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -4997,7 +4997,7 @@ class ResponseUsageInputTokensDetails(BaseModel):
         ResponseUsageInputTokensDetailsCacheWriteTokensDetails | None
     ) = None
     """The `cache_write_tokens_details` field (not described by the SDK)."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5012,7 +5012,7 @@ class ResponseUsageInputTokensDetailsCacheWriteTokensDetails(BaseModel):
     """The number of input tokens written with 12-hour retention."""
     ttl_30m_tokens: Integer
     """The number of input tokens written with 30-minute retention."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5025,7 +5025,7 @@ class ResponseUsageOutputTokensDetails(BaseModel):
 
     reasoning_tokens: Integer
     """The number of reasoning tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5049,7 +5049,7 @@ class ResponseContentPartAddedEvent(BaseModel):
     """The content part that was added."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5084,7 +5084,7 @@ class ResponseContentPartDoneEvent(BaseModel):
     """The content part that is done."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5101,7 +5101,7 @@ class ResponseCreatedEvent(BaseModel):
     """The response that was created."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5122,7 +5122,7 @@ class ResponseErrorEvent(BaseModel):
     """The error parameter."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5142,7 +5142,7 @@ class ResponseFileSearchCallCompletedEvent(BaseModel):
     """The index of the output item that the file search call is initiated."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5162,7 +5162,7 @@ class ResponseFileSearchCallInProgressEvent(BaseModel):
     """The index of the output item that the file search call is initiated."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5182,7 +5182,7 @@ class ResponseFileSearchCallSearchingEvent(BaseModel):
     """The index of the output item that the file search call is searching."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5204,7 +5204,7 @@ class ResponseFunctionCallArgumentsDeltaEvent(BaseModel):
     """The index of the output item that the function-call arguments delta is added to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5226,7 +5226,7 @@ class ResponseFunctionCallArgumentsDoneEvent(BaseModel):
     """The index of the output item."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5248,7 +5248,7 @@ class ResponseShellCallCommandAddedEvent(BaseModel):
     """The index of the output item that was updated."""
     sequence_number: Integer
     """The sequence number of the event that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5272,7 +5272,7 @@ class ResponseShellCallCommandDeltaEvent(BaseModel):
     """The sequence number of the event that was emitted."""
     obfuscation: str | None = None
     """An obfuscation string that was added to pad the event payload."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5294,7 +5294,7 @@ class ResponseShellCallCommandDoneEvent(BaseModel):
     """The index of the output item that was updated."""
     sequence_number: Integer
     """The sequence number of the event that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5318,7 +5318,7 @@ class ResponseShellCallOutputContentDeltaEvent(BaseModel):
     """The index of the output item that was updated."""
     sequence_number: Integer
     """The sequence number of the event that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5333,7 +5333,7 @@ class ResponseShellCallOutputContentDeltaEventDelta(BaseModel):
     """The stderr delta that was emitted."""
     stdout: str | None = None
     """The stdout delta that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5357,7 +5357,7 @@ class ResponseShellCallOutputContentDoneEvent(BaseModel):
     """The index of the output item that was updated."""
     sequence_number: Integer
     """The sequence number of the event that was emitted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5374,7 +5374,7 @@ class ResponseInProgressEvent(BaseModel):
     """The response that is in progress."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5391,7 +5391,7 @@ class ResponseFailedEvent(BaseModel):
     """The response that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5412,7 +5412,7 @@ class ResponseIncompleteEvent(BaseModel):
     """The response that was incomplete."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5436,7 +5436,7 @@ class ResponseOutputItemAddedEvent(BaseModel):
     """The index of the output item that was added."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5456,7 +5456,7 @@ class ResponseOutputItemDoneEvent(BaseModel):
     """The index of the output item that was marked done."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5480,7 +5480,7 @@ class ResponseReasoningSummaryPartAddedEvent(BaseModel):
     """The sequence number of this event."""
     summary_index: Integer
     """The index of the summary part within the reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5509,7 +5509,7 @@ class ResponseReasoningSummaryPartDoneEvent(BaseModel):
 
     Omitted when the part completed normally and set to `incomplete` when generation was
     interrupted."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5533,7 +5533,7 @@ class ResponseReasoningSummaryTextDeltaEvent(BaseModel):
     """The sequence number of this event."""
     summary_index: Integer
     """The index of the summary part within the reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5557,7 +5557,7 @@ class ResponseReasoningSummaryTextDoneEvent(BaseModel):
     """The index of the summary part within the reasoning summary."""
     text: str
     """The full text of the completed reasoning summary."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5581,7 +5581,7 @@ class ResponseReasoningTextDeltaEvent(BaseModel):
     """The index of the output item this reasoning text delta is associated with."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5605,7 +5605,7 @@ class ResponseReasoningTextDoneEvent(BaseModel):
     """The sequence number of this event."""
     text: str
     """The full text of the completed reasoning content."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5628,7 +5628,7 @@ class ResponseRefusalDeltaEvent(BaseModel):
     """The index of the output item that the refusal text is added to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5651,7 +5651,7 @@ class ResponseRefusalDoneEvent(BaseModel):
     """The refusal text that is finalized."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5676,7 +5676,7 @@ class ResponseTextDeltaEvent(BaseModel):
     """The index of the output item that the text delta was added to."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5696,7 +5696,7 @@ class ResponseTextDoneEventLogprob(BaseModel):
     """The log probability of this token."""
     top_logprobs: list[ResponseTextDoneEventLogprobTopLogprob] | None = None
     """The log probabilities of up to 20 of the most likely tokens."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5712,7 +5712,7 @@ class ResponseTextDoneEventLogprobTopLogprob(BaseModel):
     """A possible text token."""
     logprob: Number | None = None
     """The log probability of this token."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5737,7 +5737,7 @@ class ResponseTextDoneEvent(BaseModel):
     """The sequence number for this event."""
     text: str
     """The text content that is finalized."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5757,7 +5757,7 @@ class ResponseWebSearchCallCompletedEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5777,7 +5777,7 @@ class ResponseWebSearchCallInProgressEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5797,7 +5797,7 @@ class ResponseWebSearchCallSearchingEvent(BaseModel):
     """The index of the output item that the web search call is associated with."""
     sequence_number: Integer
     """The sequence number of the web search call being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5818,7 +5818,7 @@ class ResponseImageGenCallCompletedEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5839,7 +5839,7 @@ class ResponseImageGenCallGeneratingEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of the image generation item being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5859,7 +5859,7 @@ class ResponseImageGenCallInProgressEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of the image generation item being processed."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5892,7 +5892,7 @@ class ResponseImageGenCallPartialImageEvent(BaseModel):
     """The image quality that was used."""
     size: str | None = None
     """The image size that was used."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5914,7 +5914,7 @@ class ResponseMcpCallArgumentsDeltaEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5936,7 +5936,7 @@ class ResponseMcpCallArgumentsDoneEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5956,7 +5956,7 @@ class ResponseMcpCallCompletedEvent(BaseModel):
     """The index of the output item that completed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5975,7 +5975,7 @@ class ResponseMcpCallFailedEvent(BaseModel):
     """The index of the output item that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -5995,7 +5995,7 @@ class ResponseMcpCallInProgressEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6015,7 +6015,7 @@ class ResponseMcpListToolsCompletedEvent(BaseModel):
     """The index of the output item that was processed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6035,7 +6035,7 @@ class ResponseMcpListToolsFailedEvent(BaseModel):
     """The index of the output item that failed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6056,7 +6056,7 @@ class ResponseMcpListToolsInProgressEvent(BaseModel):
     """The index of the output item that is being processed."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6082,7 +6082,7 @@ class ResponseOutputTextAnnotationAddedEvent(BaseModel):
     """The index of the output item in the response's output array."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6099,7 +6099,7 @@ class ResponseQueuedEvent(BaseModel):
     """The full response object that is queued."""
     sequence_number: Integer
     """The sequence number for this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6121,7 +6121,7 @@ class ResponseCustomToolCallInputDeltaEvent(BaseModel):
     """The index of the output this delta applies to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6143,7 +6143,7 @@ class ResponseCustomToolCallInputDoneEvent(BaseModel):
     """The index of the output this event applies to."""
     sequence_number: Integer
     """The sequence number of this event."""
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
 
 
@@ -6217,7 +6217,7 @@ class UnknownResponseStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(RESPONSE_STREAM_EVENT_TYPES)]
-    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
 
 
 ResponseStreamEvent = TypeAliasType(

@@ -23,11 +23,16 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_UserMessageChunk = frozenset(["sessionUpdate", "content", "messageId", "_meta"])
+FIELDS_OF_USER_MESSAGE_CHUNK = frozenset(
+    [
+        "sessionUpdate",
+        "content",
+        "messageId",
+        "_meta",
+    ]
+)
 ENUM_1 = ("assistant", "user")
-KNOWN_AgentMessageChunk = frozenset(["sessionUpdate", "content", "messageId", "_meta"])
-KNOWN_AgentThoughtChunk = frozenset(["sessionUpdate", "content", "messageId", "_meta"])
-KNOWN_ToolCall = frozenset(
+FIELDS_OF_TOOL_CALL = frozenset(
     [
         "sessionUpdate",
         "toolCallId",
@@ -55,8 +60,8 @@ ENUM_2 = (
     "other",
 )
 ENUM_3 = ("pending", "in_progress", "completed", "failed")
-MINIMUM_4 = constraint("minimum", 0)
-KNOWN_ToolCallUpdate = frozenset(
+MINIMUM_1 = constraint("minimum", 0)
+FIELDS_OF_TOOL_CALL_UPDATE = frozenset(
     [
         "sessionUpdate",
         "toolCallId",
@@ -71,25 +76,38 @@ KNOWN_ToolCallUpdate = frozenset(
         "_meta",
     ]
 )
-KNOWN_Plan = frozenset(["sessionUpdate", "entries", "_meta"])
-ENUM_5 = ("high", "medium", "low")
-ENUM_6 = ("pending", "in_progress", "completed")
-KNOWN_AvailableCommandsUpdate = frozenset(
+FIELDS_OF_PLAN = frozenset(["sessionUpdate", "entries", "_meta"])
+ENUM_4 = ("high", "medium", "low")
+ENUM_5 = ("pending", "in_progress", "completed")
+FIELDS_OF_AVAILABLE_COMMANDS_UPDATE = frozenset(
     [
         "sessionUpdate",
         "availableCommands",
         "_meta",
     ]
 )
-KNOWN_CurrentModeUpdate = frozenset(["sessionUpdate", "currentModeId", "_meta"])
-KNOWN_ConfigOptionUpdate = frozenset(["sessionUpdate", "configOptions", "_meta"])
-KNOWN_SessionInfoUpdate = frozenset(["sessionUpdate", "title", "updatedAt", "_meta"])
-MINIMUM_7 = constraint("minimum", 0)
-MINIMUM_8 = constraint("minimum", 0)
-KNOWN_UsageUpdate = frozenset(["sessionUpdate", "used", "size", "cost", "_meta"])
-MIN_LENGTH_9 = constraint("minLength", 1)
-KNOWN_Notice = frozenset(["sessionUpdate", "severity", "title", "description", "_meta"])
-KNOWN_CompactionUpdate = frozenset(
+FIELDS_OF_CURRENT_MODE_UPDATE = frozenset(["sessionUpdate", "currentModeId", "_meta"])
+FIELDS_OF_CONFIG_OPTION_UPDATE = frozenset(["sessionUpdate", "configOptions", "_meta"])
+FIELDS_OF_SESSION_INFO_UPDATE = frozenset(
+    [
+        "sessionUpdate",
+        "title",
+        "updatedAt",
+        "_meta",
+    ]
+)
+FIELDS_OF_USAGE_UPDATE = frozenset(["sessionUpdate", "used", "size", "cost", "_meta"])
+MIN_LENGTH_1 = constraint("minLength", 1)
+FIELDS_OF_NOTICE = frozenset(
+    [
+        "sessionUpdate",
+        "severity",
+        "title",
+        "description",
+        "_meta",
+    ]
+)
+FIELDS_OF_COMPACTION_UPDATE = frozenset(
     [
         "sessionUpdate",
         "compactionId",
@@ -99,7 +117,7 @@ KNOWN_CompactionUpdate = frozenset(
         "_meta",
     ]
 )
-KNOWN_CompactionSummaryChunk = frozenset(
+FIELDS_OF_COMPACTION_SUMMARY_CHUNK = frozenset(
     [
         "sessionUpdate",
         "compactionId",
@@ -109,7 +127,7 @@ KNOWN_CompactionSummaryChunk = frozenset(
 )
 
 
-def check_UserMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_user_message_chunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `UserMessageChunk`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -124,7 +142,7 @@ def check_UserMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ContentBlock(x, p + "/content", e)
+        check_content_block(x, p + "/content", e)
     x = o.get("messageId", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/messageId", "a string", x)
@@ -133,27 +151,27 @@ def check_UserMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> None
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ContentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlock`."""
     t1: list[Finding] = []
-    check_ContentBlockText(v, p, t1)
+    check_content_block_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockImage(v, p, t1)
+        check_content_block_image(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockAudio(v, p, t1)
+        check_content_block_audio(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockResourceLink(v, p, t1)
+        check_content_block_resource_link(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockResource(v, p, t1)
+        check_content_block_resource(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContentBlockText(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -166,7 +184,7 @@ def check_ContentBlockText(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "text", x)
     x = o.get("annotations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Annotations(x, p + "/annotations", e)
+        check_annotations(x, p + "/annotations", e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -177,7 +195,7 @@ def check_ContentBlockText(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_Annotations(v: object, p: str, e: list[Finding]) -> None:
+def check_annotations(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Annotations`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -190,7 +208,7 @@ def check_Annotations(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Role(x3, p + "/audience/" + str(i2), e)
+                check_role(x3, p + "/audience/" + str(i2), e)
     x = o.get("lastModified", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/lastModified", "a string", x)
@@ -202,13 +220,13 @@ def check_Annotations(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_Role(v: object, p: str, e: list[Finding]) -> None:
+def check_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Role`."""
     if type(v) is not str or v not in ENUM_1:
         wrong_enum(e, p, ENUM_1, v)
 
 
-def check_ContentBlockImage(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_image(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockImage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -221,7 +239,7 @@ def check_ContentBlockImage(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "image", x)
     x = o.get("annotations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Annotations(x, p + "/annotations", e)
+        check_annotations(x, p + "/annotations", e)
     x = o.get("data", ABSENT)
     if x is ABSENT:
         required(e, p, "data")
@@ -240,7 +258,7 @@ def check_ContentBlockImage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ContentBlockAudio(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_audio(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockAudio`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -253,7 +271,7 @@ def check_ContentBlockAudio(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "audio", x)
     x = o.get("annotations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Annotations(x, p + "/annotations", e)
+        check_annotations(x, p + "/annotations", e)
     x = o.get("data", ABSENT)
     if x is ABSENT:
         required(e, p, "data")
@@ -269,7 +287,7 @@ def check_ContentBlockAudio(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ContentBlockResourceLink(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_resource_link(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockResourceLink`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -282,7 +300,7 @@ def check_ContentBlockResourceLink(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "resource_link", x)
     x = o.get("annotations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Annotations(x, p + "/annotations", e)
+        check_annotations(x, p + "/annotations", e)
     x = o.get("description", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/description", "a string", x)
@@ -310,7 +328,7 @@ def check_ContentBlockResourceLink(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ContentBlockResource(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_resource(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockResource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -323,29 +341,29 @@ def check_ContentBlockResource(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "resource", x)
     x = o.get("annotations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Annotations(x, p + "/annotations", e)
+        check_annotations(x, p + "/annotations", e)
     x = o.get("resource", ABSENT)
     if x is ABSENT:
         required(e, p, "resource")
     else:
-        check_EmbeddedResourceResource(x, p + "/resource", e)
+        check_embedded_resource_resource(x, p + "/resource", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_EmbeddedResourceResource(v: object, p: str, e: list[Finding]) -> None:
+def check_embedded_resource_resource(v: object, p: str, e: list[Finding]) -> None:
     """The check of `EmbeddedResourceResource`."""
     t1: list[Finding] = []
-    check_TextResourceContents(v, p, t1)
+    check_text_resource_contents(v, p, t1)
     if t1:
         t1.clear()
-        check_BlobResourceContents(v, p, t1)
+        check_blob_resource_contents(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextResourceContents(v: object, p: str, e: list[Finding]) -> None:
+def check_text_resource_contents(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextResourceContents`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -369,7 +387,7 @@ def check_TextResourceContents(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_BlobResourceContents(v: object, p: str, e: list[Finding]) -> None:
+def check_blob_resource_contents(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BlobResourceContents`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -393,7 +411,7 @@ def check_BlobResourceContents(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_AgentMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_agent_message_chunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `AgentMessageChunk`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -408,7 +426,7 @@ def check_AgentMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ContentBlock(x, p + "/content", e)
+        check_content_block(x, p + "/content", e)
     x = o.get("messageId", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/messageId", "a string", x)
@@ -417,7 +435,7 @@ def check_AgentMessageChunk(v: object, p: str, e: list[Finding], m: Mode) -> Non
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_AgentThoughtChunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_agent_thought_chunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `AgentThoughtChunk`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -432,7 +450,7 @@ def check_AgentThoughtChunk(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ContentBlock(x, p + "/content", e)
+        check_content_block(x, p + "/content", e)
     x = o.get("messageId", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/messageId", "a string", x)
@@ -441,7 +459,7 @@ def check_AgentThoughtChunk(v: object, p: str, e: list[Finding], m: Mode) -> Non
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -467,10 +485,10 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/name", "a string", x)
     x = o.get("kind", ABSENT)
     if x is not ABSENT:
-        check_ToolKind(x, p + "/kind", e)
+        check_tool_kind(x, p + "/kind", e)
     x = o.get("status", ABSENT)
     if x is not ABSENT:
-        check_ToolCallStatus(x, p + "/status", e)
+        check_tool_call_status(x, p + "/status", e)
     x = o.get("content", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -478,7 +496,7 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ToolCallContent(x3, p + "/content/" + str(i2), e)
+                check_tool_call_content(x3, p + "/content/" + str(i2), e)
     x = o.get("locations", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -486,39 +504,39 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ToolCallLocation(x6, p + "/locations/" + str(i5), e)
+                check_tool_call_location(x6, p + "/locations/" + str(i5), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolKind(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_kind(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolKind`."""
     if type(v) is not str or v not in ENUM_2:
         wrong_enum(e, p, ENUM_2, v)
 
 
-def check_ToolCallStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallStatus`."""
     if type(v) is not str or v not in ENUM_3:
         wrong_enum(e, p, ENUM_3, v)
 
 
-def check_ToolCallContent(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallContent`."""
     t1: list[Finding] = []
-    check_ToolCallContentContent(v, p, t1)
+    check_tool_call_content_content(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolCallContentDiff(v, p, t1)
+        check_tool_call_content_diff(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolCallContentTerminal(v, p, t1)
+        check_tool_call_content_terminal(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolCallContentContent(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_content_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallContentContent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -533,13 +551,13 @@ def check_ToolCallContentContent(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ContentBlock(x, p + "/content", e)
+        check_content_block(x, p + "/content", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolCallContentDiff(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_content_diff(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallContentDiff`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -568,7 +586,7 @@ def check_ToolCallContentDiff(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolCallContentTerminal(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_content_terminal(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallContentTerminal`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -589,7 +607,7 @@ def check_ToolCallContentTerminal(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolCallLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -606,13 +624,13 @@ def check_ToolCallLocation(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/line", "an integer", x)
         if len(e) == n1:
-            MINIMUM_4(x, p + "/line", e)
+            MINIMUM_1(x, p + "/line", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ToolCallUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -630,10 +648,10 @@ def check_ToolCallUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/toolCallId", "a string", x)
     x = o.get("kind", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolKind(x, p + "/kind", e)
+        check_tool_kind(x, p + "/kind", e)
     x = o.get("status", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolCallStatus(x, p + "/status", e)
+        check_tool_call_status(x, p + "/status", e)
     x = o.get("title", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/title", "a string", x)
@@ -647,7 +665,7 @@ def check_ToolCallUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ToolCallContent(x3, p + "/content/" + str(i2), e)
+                check_tool_call_content(x3, p + "/content/" + str(i2), e)
     x = o.get("locations", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -655,13 +673,13 @@ def check_ToolCallUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ToolCallLocation(x6, p + "/locations/" + str(i5), e)
+                check_tool_call_location(x6, p + "/locations/" + str(i5), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_Plan(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_plan(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Plan`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -680,13 +698,13 @@ def check_Plan(v: object, p: str, e: list[Finding], m: Mode) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_PlanEntry(x3, p + "/entries/" + str(i2), e)
+            check_plan_entry(x3, p + "/entries/" + str(i2), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_PlanEntry(v: object, p: str, e: list[Finding]) -> None:
+def check_plan_entry(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PlanEntry`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -701,30 +719,32 @@ def check_PlanEntry(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "priority")
     else:
-        check_PlanEntryPriority(x, p + "/priority", e)
+        check_plan_entry_priority(x, p + "/priority", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_PlanEntryStatus(x, p + "/status", e)
+        check_plan_entry_status(x, p + "/status", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_PlanEntryPriority(v: object, p: str, e: list[Finding]) -> None:
+def check_plan_entry_priority(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PlanEntryPriority`."""
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
+
+
+def check_plan_entry_status(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `PlanEntryStatus`."""
     if type(v) is not str or v not in ENUM_5:
         wrong_enum(e, p, ENUM_5, v)
 
 
-def check_PlanEntryStatus(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `PlanEntryStatus`."""
-    if type(v) is not str or v not in ENUM_6:
-        wrong_enum(e, p, ENUM_6, v)
-
-
-def check_AvailableCommandsUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_available_commands_update(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `AvailableCommandsUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -743,13 +763,13 @@ def check_AvailableCommandsUpdate(v: object, p: str, e: list[Finding], m: Mode) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_AvailableCommand(x3, p + "/availableCommands/" + str(i2), e)
+            check_available_command(x3, p + "/availableCommands/" + str(i2), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_AvailableCommand(v: object, p: str, e: list[Finding]) -> None:
+def check_available_command(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AvailableCommand`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -767,18 +787,18 @@ def check_AvailableCommand(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("input", ABSENT)
     if x is not ABSENT and x is not None:
-        check_AvailableCommandInput(x, p + "/input", e)
+        check_available_command_input(x, p + "/input", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_AvailableCommandInput(v: object, p: str, e: list[Finding]) -> None:
+def check_available_command_input(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AvailableCommandInput`."""
-    check_UnstructuredCommandInput(v, p, e)
+    check_unstructured_command_input(v, p, e)
 
 
-def check_UnstructuredCommandInput(v: object, p: str, e: list[Finding]) -> None:
+def check_unstructured_command_input(v: object, p: str, e: list[Finding]) -> None:
     """The check of `UnstructuredCommandInput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -794,7 +814,7 @@ def check_UnstructuredCommandInput(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_CurrentModeUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_current_mode_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `CurrentModeUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -815,7 +835,7 @@ def check_CurrentModeUpdate(v: object, p: str, e: list[Finding], m: Mode) -> Non
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_ConfigOptionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_config_option_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ConfigOptionUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -834,24 +854,24 @@ def check_ConfigOptionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> No
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_SessionConfigOption(x3, p + "/configOptions/" + str(i2), e)
+            check_session_config_option(x3, p + "/configOptions/" + str(i2), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_SessionConfigOption(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_option(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigOption`."""
     t1: list[Finding] = []
-    check_SessionConfigOptionSelect(v, p, t1)
+    check_session_config_option_select(v, p, t1)
     if t1:
         t1.clear()
-        check_SessionConfigOptionBoolean(v, p, t1)
+        check_session_config_option_boolean(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SessionConfigOptionSelect(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_option_select(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigOptionSelect`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -872,7 +892,7 @@ def check_SessionConfigOptionSelect(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("category", ABSENT)
     if x is not ABSENT and x is not None:
-        check_SessionConfigOptionCategory(x, p + "/category", e)
+        check_session_config_option_category(x, p + "/category", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
@@ -890,10 +910,10 @@ def check_SessionConfigOptionSelect(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "options")
     else:
-        check_SessionConfigSelectOptions(x, p + "/options", e)
+        check_session_config_select_options(x, p + "/options", e)
 
 
-def check_SessionConfigOptionCategory(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_option_category(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigOptionCategory`."""
     t1: list[Finding] = []
     if v != "mode":
@@ -918,7 +938,7 @@ def check_SessionConfigOptionCategory(v: object, p: str, e: list[Finding]) -> No
         none_matches(e, p, v)
 
 
-def check_SessionConfigSelectOptions(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_select_options(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigSelectOptions`."""
     t1: list[Finding] = []
     if not is_array(v):
@@ -926,7 +946,7 @@ def check_SessionConfigSelectOptions(v: object, p: str, e: list[Finding]) -> Non
     else:
         a2 = cast("list[object]", v)
         for i3, x4 in enumerate(a2):
-            check_SessionConfigSelectOption(x4, p + "/" + str(i3), t1)
+            check_session_config_select_option(x4, p + "/" + str(i3), t1)
     if t1:
         t1.clear()
         if not is_array(v):
@@ -934,12 +954,12 @@ def check_SessionConfigSelectOptions(v: object, p: str, e: list[Finding]) -> Non
         else:
             a5 = cast("list[object]", v)
             for i6, x7 in enumerate(a5):
-                check_SessionConfigSelectGroup(x7, p + "/" + str(i6), t1)
+                check_session_config_select_group(x7, p + "/" + str(i6), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SessionConfigSelectOption(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_select_option(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigSelectOption`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -963,7 +983,7 @@ def check_SessionConfigSelectOption(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_SessionConfigSelectGroup(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_select_group(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigSelectGroup`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -987,13 +1007,13 @@ def check_SessionConfigSelectGroup(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_SessionConfigSelectOption(x3, p + "/options/" + str(i2), e)
+            check_session_config_select_option(x3, p + "/options/" + str(i2), e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_SessionConfigOptionBoolean(v: object, p: str, e: list[Finding]) -> None:
+def check_session_config_option_boolean(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionConfigOptionBoolean`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1014,7 +1034,7 @@ def check_SessionConfigOptionBoolean(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("category", ABSENT)
     if x is not ABSENT and x is not None:
-        check_SessionConfigOptionCategory(x, p + "/category", e)
+        check_session_config_option_category(x, p + "/category", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
@@ -1030,7 +1050,7 @@ def check_SessionConfigOptionBoolean(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/currentValue", "a boolean", x)
 
 
-def check_SessionInfoUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_info_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionInfoUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1052,7 +1072,7 @@ def check_SessionInfoUpdate(v: object, p: str, e: list[Finding], m: Mode) -> Non
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_UsageUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_usage_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `UsageUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1069,23 +1089,23 @@ def check_UsageUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/used", "an integer", x)
     else:
-        MINIMUM_7(x, p + "/used", e)
+        MINIMUM_1(x, p + "/used", e)
     x = o.get("size", ABSENT)
     if x is ABSENT:
         required(e, p, "size")
     elif not is_integer(x):
         wrong_type(e, p + "/size", "an integer", x)
     else:
-        MINIMUM_8(x, p + "/size", e)
+        MINIMUM_1(x, p + "/size", e)
     x = o.get("cost", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Cost(x, p + "/cost", e)
+        check_cost(x, p + "/cost", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_Cost(v: object, p: str, e: list[Finding]) -> None:
+def check_cost(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Cost`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1106,7 +1126,7 @@ def check_Cost(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_Notice(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_notice(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Notice`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1121,14 +1141,14 @@ def check_Notice(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "severity")
     else:
-        check_NoticeSeverity(x, p + "/severity", e)
+        check_notice_severity(x, p + "/severity", e)
     x = o.get("title", ABSENT)
     if x is ABSENT:
         required(e, p, "title")
     elif type(x) is not str:
         wrong_type(e, p + "/title", "a string", x)
     else:
-        MIN_LENGTH_9(x, p + "/title", e)
+        MIN_LENGTH_1(x, p + "/title", e)
     x = o.get("description", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/description", "a string", x)
@@ -1137,7 +1157,7 @@ def check_Notice(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_NoticeSeverity(v: object, p: str, e: list[Finding]) -> None:
+def check_notice_severity(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NoticeSeverity`."""
     t1: list[Finding] = []
     if v != "info":
@@ -1158,7 +1178,7 @@ def check_NoticeSeverity(v: object, p: str, e: list[Finding]) -> None:
         none_matches(e, p, v)
 
 
-def check_CompactionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_update(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `CompactionUpdate`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1178,7 +1198,7 @@ def check_CompactionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_CompactionStatus(x, p + "/status", e)
+        check_compaction_status(x, p + "/status", e)
     x = o.get("summary", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1186,7 +1206,7 @@ def check_CompactionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ContentBlock(x3, p + "/summary/" + str(i2), e)
+                check_content_block(x3, p + "/summary/" + str(i2), e)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error", "a string", x)
@@ -1195,7 +1215,7 @@ def check_CompactionUpdate(v: object, p: str, e: list[Finding], m: Mode) -> None
         wrong_type(e, p + "/_meta", "an object", x)
 
 
-def check_CompactionStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionStatus`."""
     t1: list[Finding] = []
     if v != "in_progress":
@@ -1220,7 +1240,9 @@ def check_CompactionStatus(v: object, p: str, e: list[Finding]) -> None:
         none_matches(e, p, v)
 
 
-def check_CompactionSummaryChunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_summary_chunk(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `CompactionSummaryChunk`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1240,7 +1262,7 @@ def check_CompactionSummaryChunk(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ContentBlock(x, p + "/content", e)
+        check_content_block(x, p + "/content", e)
     x = o.get("_meta", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/_meta", "an object", x)
@@ -1250,36 +1272,36 @@ CONTRACT = Contract(
     tag="sessionUpdate",
     open=False,
     events={
-        "user_message_chunk": check_UserMessageChunk,
-        "agent_message_chunk": check_AgentMessageChunk,
-        "agent_thought_chunk": check_AgentThoughtChunk,
-        "tool_call": check_ToolCall,
-        "tool_call_update": check_ToolCallUpdate,
-        "plan": check_Plan,
-        "available_commands_update": check_AvailableCommandsUpdate,
-        "current_mode_update": check_CurrentModeUpdate,
-        "config_option_update": check_ConfigOptionUpdate,
-        "session_info_update": check_SessionInfoUpdate,
-        "usage_update": check_UsageUpdate,
-        "notice": check_Notice,
-        "compaction_update": check_CompactionUpdate,
-        "compaction_summary_chunk": check_CompactionSummaryChunk,
+        "user_message_chunk": check_user_message_chunk,
+        "agent_message_chunk": check_agent_message_chunk,
+        "agent_thought_chunk": check_agent_thought_chunk,
+        "tool_call": check_tool_call,
+        "tool_call_update": check_tool_call_update,
+        "plan": check_plan,
+        "available_commands_update": check_available_commands_update,
+        "current_mode_update": check_current_mode_update,
+        "config_option_update": check_config_option_update,
+        "session_info_update": check_session_info_update,
+        "usage_update": check_usage_update,
+        "notice": check_notice,
+        "compaction_update": check_compaction_update,
+        "compaction_summary_chunk": check_compaction_summary_chunk,
     },
     declared={
-        "user_message_chunk": KNOWN_UserMessageChunk,
-        "agent_message_chunk": KNOWN_AgentMessageChunk,
-        "agent_thought_chunk": KNOWN_AgentThoughtChunk,
-        "tool_call": KNOWN_ToolCall,
-        "tool_call_update": KNOWN_ToolCallUpdate,
-        "plan": KNOWN_Plan,
-        "available_commands_update": KNOWN_AvailableCommandsUpdate,
-        "current_mode_update": KNOWN_CurrentModeUpdate,
-        "config_option_update": KNOWN_ConfigOptionUpdate,
-        "session_info_update": KNOWN_SessionInfoUpdate,
-        "usage_update": KNOWN_UsageUpdate,
-        "notice": KNOWN_Notice,
-        "compaction_update": KNOWN_CompactionUpdate,
-        "compaction_summary_chunk": KNOWN_CompactionSummaryChunk,
+        "user_message_chunk": FIELDS_OF_USER_MESSAGE_CHUNK,
+        "agent_message_chunk": FIELDS_OF_USER_MESSAGE_CHUNK,
+        "agent_thought_chunk": FIELDS_OF_USER_MESSAGE_CHUNK,
+        "tool_call": FIELDS_OF_TOOL_CALL,
+        "tool_call_update": FIELDS_OF_TOOL_CALL_UPDATE,
+        "plan": FIELDS_OF_PLAN,
+        "available_commands_update": FIELDS_OF_AVAILABLE_COMMANDS_UPDATE,
+        "current_mode_update": FIELDS_OF_CURRENT_MODE_UPDATE,
+        "config_option_update": FIELDS_OF_CONFIG_OPTION_UPDATE,
+        "session_info_update": FIELDS_OF_SESSION_INFO_UPDATE,
+        "usage_update": FIELDS_OF_USAGE_UPDATE,
+        "notice": FIELDS_OF_NOTICE,
+        "compaction_update": FIELDS_OF_COMPACTION_UPDATE,
+        "compaction_summary_chunk": FIELDS_OF_COMPACTION_SUMMARY_CHUNK,
     },
     shapes=(),
     fields={},

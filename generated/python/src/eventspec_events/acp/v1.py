@@ -1035,8 +1035,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_user_message_chunk(event: object) -> TypeGuard[UserMessageChunk]:
-    """Whether `event` is a valid `UserMessageChunk`: its tag is "user_message_chunk" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `UserMessageChunk`: its tag is "user_message_chunk" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1046,8 +1046,8 @@ def is_user_message_chunk(event: object) -> TypeGuard[UserMessageChunk]:
 
 
 def is_agent_message_chunk(event: object) -> TypeGuard[AgentMessageChunk]:
-    """Whether `event` is a valid `AgentMessageChunk`: its tag is "agent_message_chunk" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AgentMessageChunk`: its tag is "agent_message_chunk" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1057,8 +1057,8 @@ def is_agent_message_chunk(event: object) -> TypeGuard[AgentMessageChunk]:
 
 
 def is_agent_thought_chunk(event: object) -> TypeGuard[AgentThoughtChunk]:
-    """Whether `event` is a valid `AgentThoughtChunk`: its tag is "agent_thought_chunk" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AgentThoughtChunk`: its tag is "agent_thought_chunk" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1068,8 +1068,8 @@ def is_agent_thought_chunk(event: object) -> TypeGuard[AgentThoughtChunk]:
 
 
 def is_tool_call(event: object) -> TypeGuard[ToolCall]:
-    """Whether `event` is a valid `ToolCall`: its tag is "tool_call" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCall`: its tag is "tool_call" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1079,8 +1079,8 @@ def is_tool_call(event: object) -> TypeGuard[ToolCall]:
 
 
 def is_tool_call_update(event: object) -> TypeGuard[ToolCallUpdate]:
-    """Whether `event` is a valid `ToolCallUpdate`: its tag is "tool_call_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallUpdate`: its tag is "tool_call_update" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1101,8 +1101,8 @@ def is_plan(event: object) -> TypeGuard[Plan]:
 
 
 def is_available_commands_update(event: object) -> TypeGuard[AvailableCommandsUpdate]:
-    """Whether `event` is a valid `AvailableCommandsUpdate`: its tag is "available_commands_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AvailableCommandsUpdate`: its tag is
+    "available_commands_update" and `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1112,8 +1112,8 @@ def is_available_commands_update(event: object) -> TypeGuard[AvailableCommandsUp
 
 
 def is_current_mode_update(event: object) -> TypeGuard[CurrentModeUpdate]:
-    """Whether `event` is a valid `CurrentModeUpdate`: its tag is "current_mode_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CurrentModeUpdate`: its tag is "current_mode_update" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1123,8 +1123,8 @@ def is_current_mode_update(event: object) -> TypeGuard[CurrentModeUpdate]:
 
 
 def is_config_option_update(event: object) -> TypeGuard[ConfigOptionUpdate]:
-    """Whether `event` is a valid `ConfigOptionUpdate`: its tag is "config_option_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ConfigOptionUpdate`: its tag is "config_option_update"
+    and `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1134,8 +1134,8 @@ def is_config_option_update(event: object) -> TypeGuard[ConfigOptionUpdate]:
 
 
 def is_session_info_update(event: object) -> TypeGuard[SessionInfoUpdate]:
-    """Whether `event` is a valid `SessionInfoUpdate`: its tag is "session_info_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionInfoUpdate`: its tag is "session_info_update" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1145,8 +1145,8 @@ def is_session_info_update(event: object) -> TypeGuard[SessionInfoUpdate]:
 
 
 def is_usage_update(event: object) -> TypeGuard[UsageUpdate]:
-    """Whether `event` is a valid `UsageUpdate`: its tag is "usage_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `UsageUpdate`: its tag is "usage_update" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1156,8 +1156,8 @@ def is_usage_update(event: object) -> TypeGuard[UsageUpdate]:
 
 
 def is_notice(event: object) -> TypeGuard[Notice]:
-    """Whether `event` is a valid `Notice`: its tag is "notice" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `Notice`: its tag is "notice" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1167,8 +1167,8 @@ def is_notice(event: object) -> TypeGuard[Notice]:
 
 
 def is_compaction_update(event: object) -> TypeGuard[CompactionUpdate]:
-    """Whether `event` is a valid `CompactionUpdate`: its tag is "compaction_update" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionUpdate`: its tag is "compaction_update" and
+    `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1178,8 +1178,8 @@ def is_compaction_update(event: object) -> TypeGuard[CompactionUpdate]:
 
 
 def is_compaction_summary_chunk(event: object) -> TypeGuard[CompactionSummaryChunk]:
-    """Whether `event` is a valid `CompactionSummaryChunk`: its tag is "compaction_summary_chunk" and `validate_session_update`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionSummaryChunk`: its tag is
+    "compaction_summary_chunk" and `validate_session_update` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1196,15 +1196,17 @@ def validate_session_update(value: object, mode: Mode = "declared") -> list[Find
 
 
 _RULES: list[dict[str, Any]] = [
+    # a `tool_call_update` does not come before the `tool_call` with the same
+    # `toolCallId`
     {
         "id": "tool-call-before-update",
-        "key": "/toolCallId",
-        "then": {"event_type": "tool_call_update"},
         "kind": "precedes",
         "first": {"event_type": "tool_call"},
+        "then": {"event_type": "tool_call_update"},
+        "key": "/toolCallId",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_session_update_stream(group_by: str | None = None) -> StreamChecker:

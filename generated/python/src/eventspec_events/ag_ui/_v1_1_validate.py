@@ -28,8 +28,8 @@ from .._runtime import (
 )
 
 MINIMUM_1 = constraint("minimum", -9007199254740991)
-MAXIMUM_2 = constraint("maximum", 9007199254740991)
-KNOWN_TextMessageStartEvent = frozenset(
+MAXIMUM_1 = constraint("maximum", 9007199254740991)
+FIELDS_OF_TEXT_MESSAGE_START_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -41,10 +41,8 @@ KNOWN_TextMessageStartEvent = frozenset(
         "metadata",
     ]
 )
-ENUM_3 = ("developer", "system", "assistant", "user")
-MINIMUM_4 = constraint("minimum", -9007199254740991)
-MAXIMUM_5 = constraint("maximum", 9007199254740991)
-KNOWN_TextMessageContentEvent = frozenset(
+ENUM_1 = ("developer", "system", "assistant", "user")
+FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -55,9 +53,7 @@ KNOWN_TextMessageContentEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_6 = constraint("minimum", -9007199254740991)
-MAXIMUM_7 = constraint("maximum", 9007199254740991)
-KNOWN_TextMessageEndEvent = frozenset(
+FIELDS_OF_TEXT_MESSAGE_END_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -67,9 +63,7 @@ KNOWN_TextMessageEndEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_8 = constraint("minimum", -9007199254740991)
-MAXIMUM_9 = constraint("maximum", 9007199254740991)
-KNOWN_TextMessageChunkEvent = frozenset(
+FIELDS_OF_TEXT_MESSAGE_CHUNK_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -82,9 +76,7 @@ KNOWN_TextMessageChunkEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_10 = constraint("minimum", -9007199254740991)
-MAXIMUM_11 = constraint("maximum", 9007199254740991)
-KNOWN_ToolCallStartEvent = frozenset(
+FIELDS_OF_TOOL_CALL_START_EVENT = frozenset(
     [
         "type",
         "toolCallId",
@@ -96,9 +88,7 @@ KNOWN_ToolCallStartEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_12 = constraint("minimum", -9007199254740991)
-MAXIMUM_13 = constraint("maximum", 9007199254740991)
-KNOWN_ToolCallArgsEvent = frozenset(
+FIELDS_OF_TOOL_CALL_ARGS_EVENT = frozenset(
     [
         "type",
         "toolCallId",
@@ -109,9 +99,7 @@ KNOWN_ToolCallArgsEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_14 = constraint("minimum", -9007199254740991)
-MAXIMUM_15 = constraint("maximum", 9007199254740991)
-KNOWN_ToolCallEndEvent = frozenset(
+FIELDS_OF_TOOL_CALL_END_EVENT = frozenset(
     [
         "type",
         "toolCallId",
@@ -121,9 +109,7 @@ KNOWN_ToolCallEndEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_16 = constraint("minimum", -9007199254740991)
-MAXIMUM_17 = constraint("maximum", 9007199254740991)
-KNOWN_ToolCallChunkEvent = frozenset(
+FIELDS_OF_TOOL_CALL_CHUNK_EVENT = frozenset(
     [
         "type",
         "toolCallId",
@@ -136,9 +122,7 @@ KNOWN_ToolCallChunkEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_18 = constraint("minimum", -9007199254740991)
-MAXIMUM_19 = constraint("maximum", 9007199254740991)
-KNOWN_ToolCallResultEvent = frozenset(
+FIELDS_OF_TOOL_CALL_RESULT_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -151,17 +135,11 @@ KNOWN_ToolCallResultEvent = frozenset(
         "metadata",
     ]
 )
-KNOWN_ContentPartText = frozenset(["type", "id", "text", "metadata"])
-KNOWN_ContentPartImage = frozenset(["type", "id", "source", "metadata"])
-KNOWN_PartSourceData = frozenset(["type", "value", "mimeType"])
-KNOWN_PartSourceUrl = frozenset(["type", "value", "mimeType"])
-KNOWN_PartSourceFile = frozenset(["type", "value", "provider", "mimeType"])
-KNOWN_ContentPartAudio = frozenset(["type", "id", "source", "metadata"])
-KNOWN_ContentPartVideo = frozenset(["type", "id", "source", "metadata"])
-KNOWN_ContentPartDocument = frozenset(["type", "id", "source", "metadata"])
-MINIMUM_20 = constraint("minimum", -9007199254740991)
-MAXIMUM_21 = constraint("maximum", 9007199254740991)
-KNOWN_StateSnapshotEvent = frozenset(
+FIELDS_OF_CONTENT_PART_TEXT = frozenset(["type", "id", "text", "metadata"])
+FIELDS_OF_CONTENT_PART_IMAGE = frozenset(["type", "id", "source", "metadata"])
+FIELDS_OF_PART_SOURCE_DATA = frozenset(["type", "value", "mimeType"])
+FIELDS_OF_PART_SOURCE_FILE = frozenset(["type", "value", "provider", "mimeType"])
+FIELDS_OF_STATE_SNAPSHOT_EVENT = frozenset(
     [
         "type",
         "snapshot",
@@ -171,9 +149,7 @@ KNOWN_StateSnapshotEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_22 = constraint("minimum", -9007199254740991)
-MAXIMUM_23 = constraint("maximum", 9007199254740991)
-KNOWN_StateDeltaEvent = frozenset(
+FIELDS_OF_STATE_DELTA_EVENT = frozenset(
     [
         "type",
         "delta",
@@ -183,10 +159,9 @@ KNOWN_StateDeltaEvent = frozenset(
         "metadata",
     ]
 )
-PATTERN_24 = re.compile("\\A(\\x2f([^\\x2f\\x7e]|\\x7e[01])*)*\\Z")
-MINIMUM_25 = constraint("minimum", -9007199254740991)
-MAXIMUM_26 = constraint("maximum", 9007199254740991)
-KNOWN_MessagesSnapshotEvent = frozenset(
+# ECMA-262: ^(/([^/~]|~[01])*)*$
+PATTERN_1 = re.compile(r"\A(\x2f([^\x2f\x7e]|\x7e[01])*)*\Z")
+FIELDS_OF_MESSAGES_SNAPSHOT_EVENT = frozenset(
     [
         "type",
         "messages",
@@ -195,7 +170,7 @@ KNOWN_MessagesSnapshotEvent = frozenset(
         "metadata",
     ]
 )
-KNOWN_MessageDeveloper = frozenset(
+FIELDS_OF_MESSAGE_DEVELOPER = frozenset(
     [
         "role",
         "id",
@@ -207,19 +182,7 @@ KNOWN_MessageDeveloper = frozenset(
         "subagentRunId",
     ]
 )
-KNOWN_MessageSystem = frozenset(
-    [
-        "role",
-        "id",
-        "content",
-        "name",
-        "encryptedValue",
-        "encryptedValueType",
-        "metadata",
-        "subagentRunId",
-    ]
-)
-KNOWN_MessageAssistant = frozenset(
+FIELDS_OF_MESSAGE_ASSISTANT = frozenset(
     [
         "role",
         "id",
@@ -232,7 +195,7 @@ KNOWN_MessageAssistant = frozenset(
         "subagentRunId",
     ]
 )
-KNOWN_ToolCall = frozenset(
+FIELDS_OF_TOOL_CALL = frozenset(
     [
         "type",
         "id",
@@ -242,20 +205,8 @@ KNOWN_ToolCall = frozenset(
         "metadata",
     ]
 )
-KNOWN_FunctionCall = frozenset(["name", "arguments"])
-KNOWN_MessageUser = frozenset(
-    [
-        "role",
-        "id",
-        "content",
-        "name",
-        "encryptedValue",
-        "encryptedValueType",
-        "metadata",
-        "subagentRunId",
-    ]
-)
-KNOWN_MessageTool = frozenset(
+FIELDS_OF_FUNCTION_CALL = frozenset(["name", "arguments"])
+FIELDS_OF_MESSAGE_TOOL = frozenset(
     [
         "role",
         "id",
@@ -268,7 +219,7 @@ KNOWN_MessageTool = frozenset(
         "subagentRunId",
     ]
 )
-KNOWN_MessageActivity = frozenset(
+FIELDS_OF_MESSAGE_ACTIVITY = frozenset(
     [
         "role",
         "id",
@@ -278,7 +229,7 @@ KNOWN_MessageActivity = frozenset(
         "subagentRunId",
     ]
 )
-KNOWN_MessageReasoning = frozenset(
+FIELDS_OF_MESSAGE_REASONING = frozenset(
     [
         "role",
         "id",
@@ -289,9 +240,7 @@ KNOWN_MessageReasoning = frozenset(
         "subagentRunId",
     ]
 )
-MINIMUM_27 = constraint("minimum", -9007199254740991)
-MAXIMUM_28 = constraint("maximum", 9007199254740991)
-KNOWN_ActivitySnapshotEvent = frozenset(
+FIELDS_OF_ACTIVITY_SNAPSHOT_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -304,9 +253,7 @@ KNOWN_ActivitySnapshotEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_29 = constraint("minimum", -9007199254740991)
-MAXIMUM_30 = constraint("maximum", 9007199254740991)
-KNOWN_ActivityDeltaEvent = frozenset(
+FIELDS_OF_ACTIVITY_DELTA_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -318,9 +265,7 @@ KNOWN_ActivityDeltaEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_31 = constraint("minimum", -9007199254740991)
-MAXIMUM_32 = constraint("maximum", 9007199254740991)
-KNOWN_RawEvent = frozenset(
+FIELDS_OF_RAW_EVENT = frozenset(
     [
         "type",
         "event",
@@ -331,9 +276,7 @@ KNOWN_RawEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_33 = constraint("minimum", -9007199254740991)
-MAXIMUM_34 = constraint("maximum", 9007199254740991)
-KNOWN_CustomEvent = frozenset(
+FIELDS_OF_CUSTOM_EVENT = frozenset(
     [
         "type",
         "name",
@@ -344,9 +287,7 @@ KNOWN_CustomEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_35 = constraint("minimum", -9007199254740991)
-MAXIMUM_36 = constraint("maximum", 9007199254740991)
-KNOWN_RunStartedEvent = frozenset(
+FIELDS_OF_RUN_STARTED_EVENT = frozenset(
     [
         "type",
         "threadId",
@@ -359,7 +300,7 @@ KNOWN_RunStartedEvent = frozenset(
         "metadata",
     ]
 )
-KNOWN_RunAgentInput = frozenset(
+FIELDS_OF_RUN_AGENT_INPUT = frozenset(
     [
         "threadId",
         "runId",
@@ -373,13 +314,11 @@ KNOWN_RunAgentInput = frozenset(
         "resume",
     ]
 )
-KNOWN_Tool = frozenset(["name", "description", "parameters", "metadata"])
-KNOWN_Context = frozenset(["description", "value"])
-KNOWN_ResumeEntry = frozenset(["interruptId", "status", "payload", "metadata"])
-ENUM_37 = ("resolved", "cancelled")
-MINIMUM_38 = constraint("minimum", -9007199254740991)
-MAXIMUM_39 = constraint("maximum", 9007199254740991)
-KNOWN_RunFinishedEvent = frozenset(
+FIELDS_OF_TOOL = frozenset(["name", "description", "parameters", "metadata"])
+FIELDS_OF_CONTEXT = frozenset(["description", "value"])
+FIELDS_OF_RESUME_ENTRY = frozenset(["interruptId", "status", "payload", "metadata"])
+ENUM_2 = ("resolved", "cancelled")
+FIELDS_OF_RUN_FINISHED_EVENT = frozenset(
     [
         "type",
         "threadId",
@@ -392,10 +331,10 @@ KNOWN_RunFinishedEvent = frozenset(
         "metadata",
     ]
 )
-KNOWN_RunFinishedOutcomeSuccess = frozenset(["type", "pendingToolCallIds"])
-MIN_ITEMS_40 = constraint("minItems", 1)
-KNOWN_RunFinishedOutcomeInterrupt = frozenset(["type", "interrupts"])
-KNOWN_Interrupt = frozenset(
+FIELDS_OF_RUN_FINISHED_OUTCOME_SUCCESS = frozenset(["type", "pendingToolCallIds"])
+MIN_ITEMS_1 = constraint("minItems", 1)
+FIELDS_OF_RUN_FINISHED_OUTCOME_INTERRUPT = frozenset(["type", "interrupts"])
+FIELDS_OF_INTERRUPT = frozenset(
     [
         "id",
         "reason",
@@ -407,20 +346,9 @@ KNOWN_Interrupt = frozenset(
         "subagentRunId",
     ]
 )
-KNOWN_RunFinishedOutcomeCancelled = frozenset(["type"])
-MINIMUM_41 = constraint("minimum", 0)
-MAXIMUM_42 = constraint("maximum", 9007199254740991)
-MINIMUM_43 = constraint("minimum", 0)
-MAXIMUM_44 = constraint("maximum", 9007199254740991)
-MINIMUM_45 = constraint("minimum", 0)
-MAXIMUM_46 = constraint("maximum", 9007199254740991)
-MINIMUM_47 = constraint("minimum", 0)
-MAXIMUM_48 = constraint("maximum", 9007199254740991)
-MINIMUM_49 = constraint("minimum", 0)
-MAXIMUM_50 = constraint("maximum", 9007199254740991)
-MINIMUM_51 = constraint("minimum", 0)
-MAXIMUM_52 = constraint("maximum", 9007199254740991)
-KNOWN_TokenUsage = frozenset(
+FIELDS_OF_RUN_FINISHED_OUTCOME_CANCELLED = frozenset(["type"])
+MINIMUM_2 = constraint("minimum", 0)
+FIELDS_OF_TOKEN_USAGE = frozenset(
     [
         "provider",
         "model",
@@ -432,9 +360,7 @@ KNOWN_TokenUsage = frozenset(
         "cacheWriteInputTokens",
     ]
 )
-MINIMUM_53 = constraint("minimum", -9007199254740991)
-MAXIMUM_54 = constraint("maximum", 9007199254740991)
-KNOWN_RunErrorEvent = frozenset(
+FIELDS_OF_RUN_ERROR_EVENT = frozenset(
     [
         "type",
         "message",
@@ -445,9 +371,7 @@ KNOWN_RunErrorEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_55 = constraint("minimum", -9007199254740991)
-MAXIMUM_56 = constraint("maximum", 9007199254740991)
-KNOWN_StepStartedEvent = frozenset(
+FIELDS_OF_STEP_STARTED_EVENT = frozenset(
     [
         "type",
         "stepName",
@@ -457,33 +381,7 @@ KNOWN_StepStartedEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_57 = constraint("minimum", -9007199254740991)
-MAXIMUM_58 = constraint("maximum", 9007199254740991)
-KNOWN_StepFinishedEvent = frozenset(
-    [
-        "type",
-        "stepName",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_59 = constraint("minimum", -9007199254740991)
-MAXIMUM_60 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningStartEvent = frozenset(
-    [
-        "type",
-        "messageId",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_61 = constraint("minimum", -9007199254740991)
-MAXIMUM_62 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningMessageStartEvent = frozenset(
+FIELDS_OF_REASONING_MESSAGE_START_EVENT = frozenset(
     [
         "type",
         "messageId",
@@ -494,59 +392,7 @@ KNOWN_ReasoningMessageStartEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_63 = constraint("minimum", -9007199254740991)
-MAXIMUM_64 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningMessageContentEvent = frozenset(
-    [
-        "type",
-        "messageId",
-        "delta",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_65 = constraint("minimum", -9007199254740991)
-MAXIMUM_66 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningMessageEndEvent = frozenset(
-    [
-        "type",
-        "messageId",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_67 = constraint("minimum", -9007199254740991)
-MAXIMUM_68 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningMessageChunkEvent = frozenset(
-    [
-        "type",
-        "messageId",
-        "delta",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_69 = constraint("minimum", -9007199254740991)
-MAXIMUM_70 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningEndEvent = frozenset(
-    [
-        "type",
-        "messageId",
-        "subagentRunId",
-        "timestamp",
-        "rawEvent",
-        "metadata",
-    ]
-)
-MINIMUM_71 = constraint("minimum", -9007199254740991)
-MAXIMUM_72 = constraint("maximum", 9007199254740991)
-KNOWN_ReasoningEncryptedValueEvent = frozenset(
+FIELDS_OF_REASONING_ENCRYPTED_VALUE_EVENT = frozenset(
     [
         "type",
         "subtype",
@@ -559,10 +405,8 @@ KNOWN_ReasoningEncryptedValueEvent = frozenset(
         "metadata",
     ]
 )
-ENUM_73 = ("tool-call", "message")
-MINIMUM_74 = constraint("minimum", -9007199254740991)
-MAXIMUM_75 = constraint("maximum", 9007199254740991)
-KNOWN_SubagentStartedEvent = frozenset(
+ENUM_3 = ("tool-call", "message")
+FIELDS_OF_SUBAGENT_STARTED_EVENT = frozenset(
     [
         "type",
         "subagentRunId",
@@ -576,9 +420,7 @@ KNOWN_SubagentStartedEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_76 = constraint("minimum", -9007199254740991)
-MAXIMUM_77 = constraint("maximum", 9007199254740991)
-KNOWN_SubagentFinishedEvent = frozenset(
+FIELDS_OF_SUBAGENT_FINISHED_EVENT = frozenset(
     [
         "type",
         "subagentRunId",
@@ -589,11 +431,8 @@ KNOWN_SubagentFinishedEvent = frozenset(
         "metadata",
     ]
 )
-KNOWN_SubagentFinishedOutcomeSuccess = frozenset(["type"])
-KNOWN_SubagentFinishedOutcomeSuspended = frozenset(["type", "interruptIds"])
-MINIMUM_78 = constraint("minimum", -9007199254740991)
-MAXIMUM_79 = constraint("maximum", 9007199254740991)
-KNOWN_SubagentErrorEvent = frozenset(
+FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED = frozenset(["type", "interruptIds"])
+FIELDS_OF_SUBAGENT_ERROR_EVENT = frozenset(
     [
         "type",
         "subagentRunId",
@@ -606,7 +445,9 @@ KNOWN_SubagentErrorEvent = frozenset(
 )
 
 
-def check_TextMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_message_start_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `TextMessageStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -624,7 +465,7 @@ def check_TextMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         wrong_type(e, p + "/messageId", "a string", x)
     x = o.get("role", ABSENT)
     if x is not ABSENT:
-        check_TextMessageRole(x, p + "/role", e)
+        check_text_message_role(x, p + "/role", e)
     x = o.get("name", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/name", "a string", x)
@@ -637,7 +478,7 @@ def check_TextMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) ->
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
             MINIMUM_1(x, p + "/timestamp", e)
-            MAXIMUM_2(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -664,17 +505,19 @@ def check_TextMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextMessageStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextMessageStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_START_EVENT)
 
 
-def check_TextMessageRole(v: object, p: str, e: list[Finding]) -> None:
+def check_text_message_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextMessageRole`."""
-    if type(v) is not str or v not in ENUM_3:
-        wrong_enum(e, p, ENUM_3, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_TextMessageContentEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_message_content_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `TextMessageContentEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -703,8 +546,8 @@ def check_TextMessageContentEvent(v: object, p: str, e: list[Finding], m: Mode) 
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_4(x, p + "/timestamp", e)
-            MAXIMUM_5(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -731,11 +574,11 @@ def check_TextMessageContentEvent(v: object, p: str, e: list[Finding], m: Mode) 
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextMessageContentEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextMessageContentEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT)
 
 
-def check_TextMessageEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_message_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TextMessageEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -759,8 +602,8 @@ def check_TextMessageEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_6(x, p + "/timestamp", e)
-            MAXIMUM_7(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -787,11 +630,13 @@ def check_TextMessageEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextMessageEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextMessageEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_END_EVENT)
 
 
-def check_TextMessageChunkEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_message_chunk_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `TextMessageChunkEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -807,7 +652,7 @@ def check_TextMessageChunkEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         wrong_type(e, p + "/messageId", "a string", x)
     x = o.get("role", ABSENT)
     if x is not ABSENT:
-        check_TextMessageRole(x, p + "/role", e)
+        check_text_message_role(x, p + "/role", e)
     x = o.get("delta", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/delta", "a string", x)
@@ -822,8 +667,8 @@ def check_TextMessageChunkEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_8(x, p + "/timestamp", e)
-            MAXIMUM_9(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -850,11 +695,11 @@ def check_TextMessageChunkEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextMessageChunkEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextMessageChunkEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_CHUNK_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_CHUNK_EVENT)
 
 
-def check_ToolCallStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -886,8 +731,8 @@ def check_ToolCallStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_10(x, p + "/timestamp", e)
-            MAXIMUM_11(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -914,11 +759,11 @@ def check_ToolCallStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_START_EVENT)
 
 
-def check_ToolCallArgsEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_args_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallArgsEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -947,8 +792,8 @@ def check_ToolCallArgsEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_12(x, p + "/timestamp", e)
-            MAXIMUM_13(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -975,11 +820,11 @@ def check_ToolCallArgsEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallArgsEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallArgsEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_ARGS_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_ARGS_EVENT)
 
 
-def check_ToolCallEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1003,8 +848,8 @@ def check_ToolCallEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_14(x, p + "/timestamp", e)
-            MAXIMUM_15(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1031,11 +876,11 @@ def check_ToolCallEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_END_EVENT)
 
 
-def check_ToolCallChunkEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_chunk_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallChunkEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1066,8 +911,8 @@ def check_ToolCallChunkEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_16(x, p + "/timestamp", e)
-            MAXIMUM_17(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1094,11 +939,11 @@ def check_ToolCallChunkEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallChunkEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallChunkEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_CHUNK_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_CHUNK_EVENT)
 
 
-def check_ToolCallResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_result_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallResultEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1123,10 +968,10 @@ def check_ToolCallResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_Content(x, p + "/content", e, m)
+        check_content(x, p + "/content", e, m)
     x = o.get("role", ABSENT)
     if x is not ABSENT:
-        check_ToolRole(x, p + "/role", e)
+        check_tool_role(x, p + "/role", e)
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
@@ -1135,8 +980,8 @@ def check_ToolCallResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_18(x, p + "/timestamp", e)
-            MAXIMUM_19(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1163,11 +1008,11 @@ def check_ToolCallResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallResultEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallResultEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_RESULT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_RESULT_EVENT)
 
 
-def check_Content(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Content`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -1179,32 +1024,32 @@ def check_Content(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ContentPart(x4, p + "/" + str(i3), t1, m)
+                check_content_part(x4, p + "/" + str(i3), t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContentPart(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPart`."""
     t1: list[Finding] = []
-    check_ContentPartText(v, p, t1, m)
+    check_content_part_text(v, p, t1, m)
     if t1:
         t1.clear()
-        check_ContentPartImage(v, p, t1, m)
+        check_content_part_image(v, p, t1, m)
     if t1:
         t1.clear()
-        check_ContentPartAudio(v, p, t1, m)
+        check_content_part_audio(v, p, t1, m)
     if t1:
         t1.clear()
-        check_ContentPartVideo(v, p, t1, m)
+        check_content_part_video(v, p, t1, m)
     if t1:
         t1.clear()
-        check_ContentPartDocument(v, p, t1, m)
+        check_content_part_document(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContentPartText(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part_text(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPartText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1246,11 +1091,11 @@ def check_ContentPartText(v: object, p: str, e: list[Finding], m: Mode) -> None:
                 wrong_type(t1, p + "/metadata", "a string", x)
         if t1:
             none_matches(e, p + "/metadata", x)
-    if m != "tolerant" and not KNOWN_ContentPartText.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ContentPartText)
+    if m != "tolerant" and not FIELDS_OF_CONTENT_PART_TEXT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTENT_PART_TEXT)
 
 
-def check_ContentPartImage(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part_image(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPartImage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1268,7 +1113,7 @@ def check_ContentPartImage(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_PartSource(x, p + "/source", e, m)
+        check_part_source(x, p + "/source", e, m)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1292,25 +1137,25 @@ def check_ContentPartImage(v: object, p: str, e: list[Finding], m: Mode) -> None
                 wrong_type(t1, p + "/metadata", "a string", x)
         if t1:
             none_matches(e, p + "/metadata", x)
-    if m != "tolerant" and not KNOWN_ContentPartImage.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ContentPartImage)
+    if m != "tolerant" and not FIELDS_OF_CONTENT_PART_IMAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTENT_PART_IMAGE)
 
 
-def check_PartSource(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_part_source(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `PartSource`."""
     t1: list[Finding] = []
-    check_PartSourceData(v, p, t1, m)
+    check_part_source_data(v, p, t1, m)
     if t1:
         t1.clear()
-        check_PartSourceUrl(v, p, t1, m)
+        check_part_source_url(v, p, t1, m)
     if t1:
         t1.clear()
-        check_PartSourceFile(v, p, t1, m)
+        check_part_source_file(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_PartSourceData(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_part_source_data(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `PartSourceData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1331,11 +1176,11 @@ def check_PartSourceData(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "mimeType")
     elif type(x) is not str:
         wrong_type(e, p + "/mimeType", "a string", x)
-    if m != "tolerant" and not KNOWN_PartSourceData.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PartSourceData)
+    if m != "tolerant" and not FIELDS_OF_PART_SOURCE_DATA.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PART_SOURCE_DATA)
 
 
-def check_PartSourceUrl(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_part_source_url(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `PartSourceUrl`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1354,11 +1199,11 @@ def check_PartSourceUrl(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("mimeType", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/mimeType", "a string", x)
-    if m != "tolerant" and not KNOWN_PartSourceUrl.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PartSourceUrl)
+    if m != "tolerant" and not FIELDS_OF_PART_SOURCE_DATA.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PART_SOURCE_DATA)
 
 
-def check_PartSourceFile(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_part_source_file(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `PartSourceFile`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1380,11 +1225,11 @@ def check_PartSourceFile(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("mimeType", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/mimeType", "a string", x)
-    if m != "tolerant" and not KNOWN_PartSourceFile.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PartSourceFile)
+    if m != "tolerant" and not FIELDS_OF_PART_SOURCE_FILE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PART_SOURCE_FILE)
 
 
-def check_ContentPartAudio(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part_audio(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPartAudio`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1402,7 +1247,7 @@ def check_ContentPartAudio(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_PartSource(x, p + "/source", e, m)
+        check_part_source(x, p + "/source", e, m)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1426,11 +1271,11 @@ def check_ContentPartAudio(v: object, p: str, e: list[Finding], m: Mode) -> None
                 wrong_type(t1, p + "/metadata", "a string", x)
         if t1:
             none_matches(e, p + "/metadata", x)
-    if m != "tolerant" and not KNOWN_ContentPartAudio.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ContentPartAudio)
+    if m != "tolerant" and not FIELDS_OF_CONTENT_PART_IMAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTENT_PART_IMAGE)
 
 
-def check_ContentPartVideo(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part_video(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPartVideo`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1448,7 +1293,7 @@ def check_ContentPartVideo(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_PartSource(x, p + "/source", e, m)
+        check_part_source(x, p + "/source", e, m)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1472,11 +1317,11 @@ def check_ContentPartVideo(v: object, p: str, e: list[Finding], m: Mode) -> None
                 wrong_type(t1, p + "/metadata", "a string", x)
         if t1:
             none_matches(e, p + "/metadata", x)
-    if m != "tolerant" and not KNOWN_ContentPartVideo.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ContentPartVideo)
+    if m != "tolerant" and not FIELDS_OF_CONTENT_PART_IMAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTENT_PART_IMAGE)
 
 
-def check_ContentPartDocument(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_content_part_document(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContentPartDocument`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1494,7 +1339,7 @@ def check_ContentPartDocument(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_PartSource(x, p + "/source", e, m)
+        check_part_source(x, p + "/source", e, m)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1518,17 +1363,17 @@ def check_ContentPartDocument(v: object, p: str, e: list[Finding], m: Mode) -> N
                 wrong_type(t1, p + "/metadata", "a string", x)
         if t1:
             none_matches(e, p + "/metadata", x)
-    if m != "tolerant" and not KNOWN_ContentPartDocument.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ContentPartDocument)
+    if m != "tolerant" and not FIELDS_OF_CONTENT_PART_IMAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTENT_PART_IMAGE)
 
 
-def check_ToolRole(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolRole`."""
     if v != "tool":
         wrong_const(e, p, "tool", v)
 
 
-def check_StateSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_state_snapshot_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StateSnapshotEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1549,8 +1394,8 @@ def check_StateSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_20(x, p + "/timestamp", e)
-            MAXIMUM_21(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -1577,11 +1422,11 @@ def check_StateSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_StateSnapshotEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StateSnapshotEvent)
+    if m != "tolerant" and not FIELDS_OF_STATE_SNAPSHOT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STATE_SNAPSHOT_EVENT)
 
 
-def check_StateDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_state_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StateDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1600,7 +1445,7 @@ def check_StateDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_JsonPatchOperation(x3, p + "/delta/" + str(i2), e)
+            check_json_patch_operation(x3, p + "/delta/" + str(i2), e)
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
@@ -1609,8 +1454,8 @@ def check_StateDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_22(x, p + "/timestamp", e)
-            MAXIMUM_23(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t4: list[Finding] = []
@@ -1637,34 +1482,34 @@ def check_StateDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_StateDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StateDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_STATE_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STATE_DELTA_EVENT)
 
 
-def check_JsonPatchOperation(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperation`."""
     t1: list[Finding] = []
-    check_JsonPatchOperationAdd(v, p, t1)
+    check_json_patch_operation_add(v, p, t1)
     if t1:
         t1.clear()
-        check_JsonPatchOperationRemove(v, p, t1)
+        check_json_patch_operation_remove(v, p, t1)
     if t1:
         t1.clear()
-        check_JsonPatchOperationReplace(v, p, t1)
+        check_json_patch_operation_replace(v, p, t1)
     if t1:
         t1.clear()
-        check_JsonPatchOperationMove(v, p, t1)
+        check_json_patch_operation_move(v, p, t1)
     if t1:
         t1.clear()
-        check_JsonPatchOperationCopy(v, p, t1)
+        check_json_patch_operation_copy(v, p, t1)
     if t1:
         t1.clear()
-        check_JsonPatchOperationTest(v, p, t1)
+        check_json_patch_operation_test(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_JsonPatchOperationAdd(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_add(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationAdd`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1679,20 +1524,20 @@ def check_JsonPatchOperationAdd(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
     if "value" not in o:
         required(e, p, "value")
 
 
-def check_JsonPointer(v: object, p: str, e: list[Finding]) -> None:
+def check_json_pointer(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPointer`."""
     if type(v) is not str:
         wrong_type(e, p, "a string", v)
-    elif PATTERN_24.search(v) is None:
+    elif PATTERN_1.search(v) is None:
         mismatch(e, p, "^(/([^/~]|~[01])*)*$", v)
 
 
-def check_JsonPatchOperationRemove(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_remove(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationRemove`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1707,10 +1552,10 @@ def check_JsonPatchOperationRemove(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
 
 
-def check_JsonPatchOperationReplace(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_replace(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationReplace`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1725,12 +1570,12 @@ def check_JsonPatchOperationReplace(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
     if "value" not in o:
         required(e, p, "value")
 
 
-def check_JsonPatchOperationMove(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_move(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationMove`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1745,15 +1590,15 @@ def check_JsonPatchOperationMove(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "from")
     else:
-        check_JsonPointer(x, p + "/from", e)
+        check_json_pointer(x, p + "/from", e)
     x = o.get("path", ABSENT)
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
 
 
-def check_JsonPatchOperationCopy(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_copy(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationCopy`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1768,15 +1613,15 @@ def check_JsonPatchOperationCopy(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "from")
     else:
-        check_JsonPointer(x, p + "/from", e)
+        check_json_pointer(x, p + "/from", e)
     x = o.get("path", ABSENT)
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
 
 
-def check_JsonPatchOperationTest(v: object, p: str, e: list[Finding]) -> None:
+def check_json_patch_operation_test(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonPatchOperationTest`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1791,12 +1636,12 @@ def check_JsonPatchOperationTest(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "path")
     else:
-        check_JsonPointer(x, p + "/path", e)
+        check_json_pointer(x, p + "/path", e)
     if "value" not in o:
         required(e, p, "value")
 
 
-def check_MessagesSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_messages_snapshot_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessagesSnapshotEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1815,14 +1660,14 @@ def check_MessagesSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Message(x3, p + "/messages/" + str(i2), e, m)
+            check_message(x3, p + "/messages/" + str(i2), e, m)
     x = o.get("timestamp", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_25(x, p + "/timestamp", e)
-            MAXIMUM_26(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t4: list[Finding] = []
@@ -1849,37 +1694,37 @@ def check_MessagesSnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_MessagesSnapshotEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessagesSnapshotEvent)
+    if m != "tolerant" and not FIELDS_OF_MESSAGES_SNAPSHOT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGES_SNAPSHOT_EVENT)
 
 
-def check_Message(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Message`."""
     t1: list[Finding] = []
-    check_MessageDeveloper(v, p, t1, m)
+    check_message_developer(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageSystem(v, p, t1, m)
+        check_message_system(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageAssistant(v, p, t1, m)
+        check_message_assistant(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageUser(v, p, t1, m)
+        check_message_user(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageTool(v, p, t1, m)
+        check_message_tool(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageActivity(v, p, t1, m)
+        check_message_activity(v, p, t1, m)
     if t1:
         t1.clear()
-        check_MessageReasoning(v, p, t1, m)
+        check_message_reasoning(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_MessageDeveloper(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_developer(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageDeveloper`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1915,11 +1760,11 @@ def check_MessageDeveloper(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageDeveloper.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageDeveloper)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_DEVELOPER.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_DEVELOPER)
 
 
-def check_MessageSystem(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_system(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageSystem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1955,11 +1800,11 @@ def check_MessageSystem(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageSystem.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageSystem)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_DEVELOPER.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_DEVELOPER)
 
 
-def check_MessageAssistant(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_assistant(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageAssistant`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1985,7 +1830,7 @@ def check_MessageAssistant(v: object, p: str, e: list[Finding], m: Mode) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ToolCall(x3, p + "/toolCalls/" + str(i2), e, m)
+                check_tool_call(x3, p + "/toolCalls/" + str(i2), e, m)
     x = o.get("name", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/name", "a string", x)
@@ -2001,11 +1846,11 @@ def check_MessageAssistant(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageAssistant.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageAssistant)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_ASSISTANT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_ASSISTANT)
 
 
-def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2015,7 +1860,7 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ToolCallType(x, p + "/type", e)
+        check_tool_call_type(x, p + "/type", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -2025,7 +1870,7 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "function")
     else:
-        check_FunctionCall(x, p + "/function", e, m)
+        check_function_call(x, p + "/function", e, m)
     x = o.get("encryptedValue", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/encryptedValue", "a string", x)
@@ -2035,17 +1880,17 @@ def check_ToolCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCall.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCall)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL)
 
 
-def check_ToolCallType(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallType`."""
     if v != "function":
         wrong_const(e, p, "function", v)
 
 
-def check_FunctionCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_function_call(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `FunctionCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2061,11 +1906,11 @@ def check_FunctionCall(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "arguments")
     elif type(x) is not str:
         wrong_type(e, p + "/arguments", "a string", x)
-    if m != "tolerant" and not KNOWN_FunctionCall.issuperset(o):
-        closed_fields(e, p, o, KNOWN_FunctionCall)
+    if m != "tolerant" and not FIELDS_OF_FUNCTION_CALL.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_FUNCTION_CALL)
 
 
-def check_MessageUser(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_user(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageUser`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2085,7 +1930,7 @@ def check_MessageUser(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_Content(x, p + "/content", e, m)
+        check_content(x, p + "/content", e, m)
     x = o.get("name", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/name", "a string", x)
@@ -2101,11 +1946,11 @@ def check_MessageUser(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageUser.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageUser)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_DEVELOPER.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_DEVELOPER)
 
 
-def check_MessageTool(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_tool(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2125,7 +1970,7 @@ def check_MessageTool(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_Content(x, p + "/content", e, m)
+        check_content(x, p + "/content", e, m)
     x = o.get("toolCallId", ABSENT)
     if x is ABSENT:
         required(e, p, "toolCallId")
@@ -2146,11 +1991,11 @@ def check_MessageTool(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageTool.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageTool)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_TOOL.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_TOOL)
 
 
-def check_MessageActivity(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_activity(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageActivity`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2182,11 +2027,11 @@ def check_MessageActivity(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageActivity.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageActivity)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_ACTIVITY.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_ACTIVITY)
 
 
-def check_MessageReasoning(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_reasoning(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageReasoning`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2219,11 +2064,11 @@ def check_MessageReasoning(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageReasoning.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageReasoning)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_REASONING.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_REASONING)
 
 
-def check_ActivitySnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_activity_snapshot_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ActivitySnapshotEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2260,8 +2105,8 @@ def check_ActivitySnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_27(x, p + "/timestamp", e)
-            MAXIMUM_28(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -2288,11 +2133,11 @@ def check_ActivitySnapshotEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ActivitySnapshotEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ActivitySnapshotEvent)
+    if m != "tolerant" and not FIELDS_OF_ACTIVITY_SNAPSHOT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_ACTIVITY_SNAPSHOT_EVENT)
 
 
-def check_ActivityDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_activity_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ActivityDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2321,7 +2166,7 @@ def check_ActivityDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_JsonPatchOperation(x3, p + "/patch/" + str(i2), e)
+            check_json_patch_operation(x3, p + "/patch/" + str(i2), e)
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
@@ -2330,8 +2175,8 @@ def check_ActivityDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_29(x, p + "/timestamp", e)
-            MAXIMUM_30(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t4: list[Finding] = []
@@ -2358,11 +2203,11 @@ def check_ActivityDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ActivityDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ActivityDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_ACTIVITY_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_ACTIVITY_DELTA_EVENT)
 
 
-def check_RawEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2386,8 +2231,8 @@ def check_RawEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_31(x, p + "/timestamp", e)
-            MAXIMUM_32(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -2414,11 +2259,11 @@ def check_RawEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_RawEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RawEvent)
+    if m != "tolerant" and not FIELDS_OF_RAW_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RAW_EVENT)
 
 
-def check_CustomEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_custom_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `CustomEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2444,8 +2289,8 @@ def check_CustomEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_33(x, p + "/timestamp", e)
-            MAXIMUM_34(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -2472,11 +2317,11 @@ def check_CustomEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_CustomEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_CustomEvent)
+    if m != "tolerant" and not FIELDS_OF_CUSTOM_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CUSTOM_EVENT)
 
 
-def check_RunStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_run_started_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RunStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2505,14 +2350,14 @@ def check_RunStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/parentRunId", "a string", x)
     x = o.get("input", ABSENT)
     if x is not ABSENT:
-        check_RunAgentInput(x, p + "/input", e, m)
+        check_run_agent_input(x, p + "/input", e, m)
     x = o.get("timestamp", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_35(x, p + "/timestamp", e)
-            MAXIMUM_36(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -2539,11 +2384,11 @@ def check_RunStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_RunStartedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunStartedEvent)
+    if m != "tolerant" and not FIELDS_OF_RUN_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_STARTED_EVENT)
 
 
-def check_RunAgentInput(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_run_agent_input(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RunAgentInput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2596,7 +2441,7 @@ def check_RunAgentInput(v: object, p: str, e: list[Finding], m: Mode) -> None:
     else:
         a2 = cast("list[object]", x)
         for i3, x4 in enumerate(a2):
-            check_Message(x4, p + "/messages/" + str(i3), e, m)
+            check_message(x4, p + "/messages/" + str(i3), e, m)
     x = o.get("tools", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -2604,7 +2449,7 @@ def check_RunAgentInput(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a5 = cast("list[object]", x)
             for i6, x7 in enumerate(a5):
-                check_Tool(x7, p + "/tools/" + str(i6), e, m)
+                check_tool(x7, p + "/tools/" + str(i6), e, m)
     x = o.get("context", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -2612,7 +2457,7 @@ def check_RunAgentInput(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a8 = cast("list[object]", x)
             for i9, x10 in enumerate(a8):
-                check_Context(x10, p + "/context/" + str(i9), e, m)
+                check_context(x10, p + "/context/" + str(i9), e, m)
     x = o.get("forwardedProps", ABSENT)
     if x is not ABSENT:
         t11: list[Finding] = []
@@ -2643,12 +2488,12 @@ def check_RunAgentInput(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a12 = cast("list[object]", x)
             for i13, x14 in enumerate(a12):
-                check_ResumeEntry(x14, p + "/resume/" + str(i13), e, m)
-    if m != "tolerant" and not KNOWN_RunAgentInput.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunAgentInput)
+                check_resume_entry(x14, p + "/resume/" + str(i13), e, m)
+    if m != "tolerant" and not FIELDS_OF_RUN_AGENT_INPUT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_AGENT_INPUT)
 
 
-def check_Tool(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Tool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2690,11 +2535,11 @@ def check_Tool(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_Tool.issuperset(o):
-        closed_fields(e, p, o, KNOWN_Tool)
+    if m != "tolerant" and not FIELDS_OF_TOOL.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL)
 
 
-def check_Context(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_context(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Context`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2710,11 +2555,11 @@ def check_Context(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "value")
     elif type(x) is not str:
         wrong_type(e, p + "/value", "a string", x)
-    if m != "tolerant" and not KNOWN_Context.issuperset(o):
-        closed_fields(e, p, o, KNOWN_Context)
+    if m != "tolerant" and not FIELDS_OF_CONTEXT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_CONTEXT)
 
 
-def check_ResumeEntry(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_resume_entry(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResumeEntry`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2729,7 +2574,7 @@ def check_ResumeEntry(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_ResumeStatus(x, p + "/status", e)
+        check_resume_status(x, p + "/status", e)
     x = o.get("payload", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -2756,17 +2601,17 @@ def check_ResumeEntry(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ResumeEntry.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ResumeEntry)
+    if m != "tolerant" and not FIELDS_OF_RESUME_ENTRY.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RESUME_ENTRY)
 
 
-def check_ResumeStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_resume_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResumeStatus`."""
-    if type(v) is not str or v not in ENUM_37:
-        wrong_enum(e, p, ENUM_37, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_RunFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_run_finished_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RunFinishedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2812,7 +2657,7 @@ def check_RunFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
             none_matches(e, p + "/result", x)
     x = o.get("outcome", ABSENT)
     if x is not ABSENT:
-        check_RunFinishedOutcome(x, p + "/outcome", e, m)
+        check_run_finished_outcome(x, p + "/outcome", e, m)
     x = o.get("usage", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -2820,14 +2665,14 @@ def check_RunFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         else:
             a2 = cast("list[object]", x)
             for i3, x4 in enumerate(a2):
-                check_TokenUsage(x4, p + "/usage/" + str(i3), e, m)
+                check_token_usage(x4, p + "/usage/" + str(i3), e, m)
     x = o.get("timestamp", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_38(x, p + "/timestamp", e)
-            MAXIMUM_39(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t5: list[Finding] = []
@@ -2854,25 +2699,25 @@ def check_RunFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_RunFinishedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunFinishedEvent)
+    if m != "tolerant" and not FIELDS_OF_RUN_FINISHED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_FINISHED_EVENT)
 
 
-def check_RunFinishedOutcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_run_finished_outcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RunFinishedOutcome`."""
     t1: list[Finding] = []
-    check_RunFinishedOutcomeSuccess(v, p, t1, m)
+    check_run_finished_outcome_success(v, p, t1, m)
     if t1:
         t1.clear()
-        check_RunFinishedOutcomeInterrupt(v, p, t1, m)
+        check_run_finished_outcome_interrupt(v, p, t1, m)
     if t1:
         t1.clear()
-        check_RunFinishedOutcomeCancelled(v, p, t1, m)
+        check_run_finished_outcome_cancelled(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_RunFinishedOutcomeSuccess(
+def check_run_finished_outcome_success(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RunFinishedOutcomeSuccess`."""
@@ -2894,11 +2739,11 @@ def check_RunFinishedOutcomeSuccess(
             for i2, x3 in enumerate(a1):
                 if type(x3) is not str:
                     wrong_type(e, p + "/pendingToolCallIds/" + str(i2), "a string", x3)
-    if m != "tolerant" and not KNOWN_RunFinishedOutcomeSuccess.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunFinishedOutcomeSuccess)
+    if m != "tolerant" and not FIELDS_OF_RUN_FINISHED_OUTCOME_SUCCESS.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_FINISHED_OUTCOME_SUCCESS)
 
 
-def check_RunFinishedOutcomeInterrupt(
+def check_run_finished_outcome_interrupt(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RunFinishedOutcomeInterrupt`."""
@@ -2922,14 +2767,14 @@ def check_RunFinishedOutcomeInterrupt(
         else:
             a3 = cast("list[object]", x)
             for i4, x5 in enumerate(a3):
-                check_Interrupt(x5, p + "/interrupts/" + str(i4), e, m)
+                check_interrupt(x5, p + "/interrupts/" + str(i4), e, m)
         if len(e) == n1:
-            MIN_ITEMS_40(w2, p + "/interrupts", e)
-    if m != "tolerant" and not KNOWN_RunFinishedOutcomeInterrupt.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunFinishedOutcomeInterrupt)
+            MIN_ITEMS_1(w2, p + "/interrupts", e)
+    if m != "tolerant" and not FIELDS_OF_RUN_FINISHED_OUTCOME_INTERRUPT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_FINISHED_OUTCOME_INTERRUPT)
 
 
-def check_Interrupt(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_interrupt(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Interrupt`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2963,11 +2808,11 @@ def check_Interrupt(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
-    if m != "tolerant" and not KNOWN_Interrupt.issuperset(o):
-        closed_fields(e, p, o, KNOWN_Interrupt)
+    if m != "tolerant" and not FIELDS_OF_INTERRUPT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_INTERRUPT)
 
 
-def check_RunFinishedOutcomeCancelled(
+def check_run_finished_outcome_cancelled(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RunFinishedOutcomeCancelled`."""
@@ -2980,11 +2825,11 @@ def check_RunFinishedOutcomeCancelled(
         required(e, p, "type")
     elif x != "cancelled":
         wrong_const(e, p + "/type", "cancelled", x)
-    if m != "tolerant" and not KNOWN_RunFinishedOutcomeCancelled.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunFinishedOutcomeCancelled)
+    if m != "tolerant" and not FIELDS_OF_RUN_FINISHED_OUTCOME_CANCELLED.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_FINISHED_OUTCOME_CANCELLED)
 
 
-def check_TokenUsage(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_token_usage(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TokenUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3001,48 +2846,48 @@ def check_TokenUsage(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/inputTokens", "an integer", x)
         else:
-            MINIMUM_41(x, p + "/inputTokens", e)
-            MAXIMUM_42(x, p + "/inputTokens", e)
+            MINIMUM_2(x, p + "/inputTokens", e)
+            MAXIMUM_1(x, p + "/inputTokens", e)
     x = o.get("outputTokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/outputTokens", "an integer", x)
         else:
-            MINIMUM_43(x, p + "/outputTokens", e)
-            MAXIMUM_44(x, p + "/outputTokens", e)
+            MINIMUM_2(x, p + "/outputTokens", e)
+            MAXIMUM_1(x, p + "/outputTokens", e)
     x = o.get("totalTokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/totalTokens", "an integer", x)
         else:
-            MINIMUM_45(x, p + "/totalTokens", e)
-            MAXIMUM_46(x, p + "/totalTokens", e)
+            MINIMUM_2(x, p + "/totalTokens", e)
+            MAXIMUM_1(x, p + "/totalTokens", e)
     x = o.get("reasoningTokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/reasoningTokens", "an integer", x)
         else:
-            MINIMUM_47(x, p + "/reasoningTokens", e)
-            MAXIMUM_48(x, p + "/reasoningTokens", e)
+            MINIMUM_2(x, p + "/reasoningTokens", e)
+            MAXIMUM_1(x, p + "/reasoningTokens", e)
     x = o.get("cachedInputTokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cachedInputTokens", "an integer", x)
         else:
-            MINIMUM_49(x, p + "/cachedInputTokens", e)
-            MAXIMUM_50(x, p + "/cachedInputTokens", e)
+            MINIMUM_2(x, p + "/cachedInputTokens", e)
+            MAXIMUM_1(x, p + "/cachedInputTokens", e)
     x = o.get("cacheWriteInputTokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cacheWriteInputTokens", "an integer", x)
         else:
-            MINIMUM_51(x, p + "/cacheWriteInputTokens", e)
-            MAXIMUM_52(x, p + "/cacheWriteInputTokens", e)
-    if m != "tolerant" and not KNOWN_TokenUsage.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TokenUsage)
+            MINIMUM_2(x, p + "/cacheWriteInputTokens", e)
+            MAXIMUM_1(x, p + "/cacheWriteInputTokens", e)
+    if m != "tolerant" and not FIELDS_OF_TOKEN_USAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOKEN_USAGE)
 
 
-def check_RunErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_run_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RunErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3068,14 +2913,14 @@ def check_RunErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_TokenUsage(x3, p + "/usage/" + str(i2), e, m)
+                check_token_usage(x3, p + "/usage/" + str(i2), e, m)
     x = o.get("timestamp", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_53(x, p + "/timestamp", e)
-            MAXIMUM_54(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t4: list[Finding] = []
@@ -3102,11 +2947,11 @@ def check_RunErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_RunErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RunErrorEvent)
+    if m != "tolerant" and not FIELDS_OF_RUN_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_ERROR_EVENT)
 
 
-def check_StepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_step_started_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StepStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3130,8 +2975,8 @@ def check_StepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_55(x, p + "/timestamp", e)
-            MAXIMUM_56(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3158,11 +3003,11 @@ def check_StepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_StepStartedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StepStartedEvent)
+    if m != "tolerant" and not FIELDS_OF_STEP_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STEP_STARTED_EVENT)
 
 
-def check_StepFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_step_finished_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StepFinishedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3186,8 +3031,8 @@ def check_StepFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_57(x, p + "/timestamp", e)
-            MAXIMUM_58(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3214,11 +3059,11 @@ def check_StepFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_StepFinishedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StepFinishedEvent)
+    if m != "tolerant" and not FIELDS_OF_STEP_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STEP_STARTED_EVENT)
 
 
-def check_ReasoningStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_reasoning_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ReasoningStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3242,8 +3087,8 @@ def check_ReasoningStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_59(x, p + "/timestamp", e)
-            MAXIMUM_60(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3270,11 +3115,11 @@ def check_ReasoningStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_END_EVENT)
 
 
-def check_ReasoningMessageStartEvent(
+def check_reasoning_message_start_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReasoningMessageStartEvent`."""
@@ -3296,7 +3141,7 @@ def check_ReasoningMessageStartEvent(
     if x is ABSENT:
         required(e, p, "role")
     else:
-        check_ReasoningRole(x, p + "/role", e)
+        check_reasoning_role(x, p + "/role", e)
     x = o.get("subagentRunId", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/subagentRunId", "a string", x)
@@ -3305,8 +3150,8 @@ def check_ReasoningMessageStartEvent(
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_61(x, p + "/timestamp", e)
-            MAXIMUM_62(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3333,17 +3178,17 @@ def check_ReasoningMessageStartEvent(
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningMessageStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningMessageStartEvent)
+    if m != "tolerant" and not FIELDS_OF_REASONING_MESSAGE_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_REASONING_MESSAGE_START_EVENT)
 
 
-def check_ReasoningRole(v: object, p: str, e: list[Finding]) -> None:
+def check_reasoning_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ReasoningRole`."""
     if v != "reasoning":
         wrong_const(e, p, "reasoning", v)
 
 
-def check_ReasoningMessageContentEvent(
+def check_reasoning_message_content_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReasoningMessageContentEvent`."""
@@ -3374,8 +3219,8 @@ def check_ReasoningMessageContentEvent(
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_63(x, p + "/timestamp", e)
-            MAXIMUM_64(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3402,11 +3247,11 @@ def check_ReasoningMessageContentEvent(
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningMessageContentEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningMessageContentEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT)
 
 
-def check_ReasoningMessageEndEvent(
+def check_reasoning_message_end_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReasoningMessageEndEvent`."""
@@ -3432,8 +3277,8 @@ def check_ReasoningMessageEndEvent(
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_65(x, p + "/timestamp", e)
-            MAXIMUM_66(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3460,11 +3305,11 @@ def check_ReasoningMessageEndEvent(
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningMessageEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningMessageEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_END_EVENT)
 
 
-def check_ReasoningMessageChunkEvent(
+def check_reasoning_message_chunk_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReasoningMessageChunkEvent`."""
@@ -3491,8 +3336,8 @@ def check_ReasoningMessageChunkEvent(
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_67(x, p + "/timestamp", e)
-            MAXIMUM_68(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3519,11 +3364,11 @@ def check_ReasoningMessageChunkEvent(
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningMessageChunkEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningMessageChunkEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_CONTENT_EVENT)
 
 
-def check_ReasoningEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_reasoning_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ReasoningEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3547,8 +3392,8 @@ def check_ReasoningEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_69(x, p + "/timestamp", e)
-            MAXIMUM_70(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3575,11 +3420,11 @@ def check_ReasoningEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_MESSAGE_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_MESSAGE_END_EVENT)
 
 
-def check_ReasoningEncryptedValueEvent(
+def check_reasoning_encrypted_value_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReasoningEncryptedValueEvent`."""
@@ -3596,7 +3441,7 @@ def check_ReasoningEncryptedValueEvent(
     if x is ABSENT:
         required(e, p, "subtype")
     else:
-        check_ReasoningEncryptedValueSubtype(x, p + "/subtype", e)
+        check_reasoning_encrypted_value_subtype(x, p + "/subtype", e)
     x = o.get("entityId", ABSENT)
     if x is ABSENT:
         required(e, p, "entityId")
@@ -3618,8 +3463,8 @@ def check_ReasoningEncryptedValueEvent(
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_71(x, p + "/timestamp", e)
-            MAXIMUM_72(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3646,17 +3491,19 @@ def check_ReasoningEncryptedValueEvent(
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningEncryptedValueEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningEncryptedValueEvent)
+    if m != "tolerant" and not FIELDS_OF_REASONING_ENCRYPTED_VALUE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_REASONING_ENCRYPTED_VALUE_EVENT)
 
 
-def check_ReasoningEncryptedValueSubtype(v: object, p: str, e: list[Finding]) -> None:
+def check_reasoning_encrypted_value_subtype(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ReasoningEncryptedValueSubtype`."""
-    if type(v) is not str or v not in ENUM_73:
-        wrong_enum(e, p, ENUM_73, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_SubagentStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_started_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SubagentStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3694,8 +3541,8 @@ def check_SubagentStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_74(x, p + "/timestamp", e)
-            MAXIMUM_75(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3722,11 +3569,11 @@ def check_SubagentStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_SubagentStartedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentStartedEvent)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_STARTED_EVENT)
 
 
-def check_SubagentFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_finished_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SubagentFinishedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3767,14 +3614,14 @@ def check_SubagentFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
             none_matches(e, p + "/result", x)
     x = o.get("outcome", ABSENT)
     if x is not ABSENT:
-        check_SubagentFinishedOutcome(x, p + "/outcome", e, m)
+        check_subagent_finished_outcome(x, p + "/outcome", e, m)
     x = o.get("timestamp", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_76(x, p + "/timestamp", e)
-            MAXIMUM_77(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t2: list[Finding] = []
@@ -3801,22 +3648,24 @@ def check_SubagentFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_SubagentFinishedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentFinishedEvent)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_FINISHED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_FINISHED_EVENT)
 
 
-def check_SubagentFinishedOutcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_finished_outcome(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `SubagentFinishedOutcome`."""
     t1: list[Finding] = []
-    check_SubagentFinishedOutcomeSuccess(v, p, t1, m)
+    check_subagent_finished_outcome_success(v, p, t1, m)
     if t1:
         t1.clear()
-        check_SubagentFinishedOutcomeSuspended(v, p, t1, m)
+        check_subagent_finished_outcome_suspended(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SubagentFinishedOutcomeSuccess(
+def check_subagent_finished_outcome_success(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `SubagentFinishedOutcomeSuccess`."""
@@ -3829,11 +3678,11 @@ def check_SubagentFinishedOutcomeSuccess(
         required(e, p, "type")
     elif x != "success":
         wrong_const(e, p + "/type", "success", x)
-    if m != "tolerant" and not KNOWN_SubagentFinishedOutcomeSuccess.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentFinishedOutcomeSuccess)
+    if m != "tolerant" and not FIELDS_OF_RUN_FINISHED_OUTCOME_CANCELLED.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RUN_FINISHED_OUTCOME_CANCELLED)
 
 
-def check_SubagentFinishedOutcomeSuspended(
+def check_subagent_finished_outcome_suspended(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `SubagentFinishedOutcomeSuspended`."""
@@ -3855,11 +3704,14 @@ def check_SubagentFinishedOutcomeSuspended(
             for i2, x3 in enumerate(a1):
                 if type(x3) is not str:
                     wrong_type(e, p + "/interruptIds/" + str(i2), "a string", x3)
-    if m != "tolerant" and not KNOWN_SubagentFinishedOutcomeSuspended.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentFinishedOutcomeSuspended)
+    if (
+        m != "tolerant"
+        and not FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED.issuperset(o)
+    ):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED)
 
 
-def check_SubagentErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SubagentErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3888,8 +3740,8 @@ def check_SubagentErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/timestamp", "an integer", x)
         else:
-            MINIMUM_78(x, p + "/timestamp", e)
-            MAXIMUM_79(x, p + "/timestamp", e)
+            MINIMUM_1(x, p + "/timestamp", e)
+            MAXIMUM_1(x, p + "/timestamp", e)
     x = o.get("rawEvent", ABSENT)
     if x is not ABSENT:
         t1: list[Finding] = []
@@ -3916,45 +3768,45 @@ def check_SubagentErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_SubagentErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentErrorEvent)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_ERROR_EVENT)
 
 
 CONTRACT = Contract(
     tag="type",
     open=False,
     events={
-        "TEXT_MESSAGE_START": check_TextMessageStartEvent,
-        "TEXT_MESSAGE_CONTENT": check_TextMessageContentEvent,
-        "TEXT_MESSAGE_END": check_TextMessageEndEvent,
-        "TEXT_MESSAGE_CHUNK": check_TextMessageChunkEvent,
-        "TOOL_CALL_START": check_ToolCallStartEvent,
-        "TOOL_CALL_ARGS": check_ToolCallArgsEvent,
-        "TOOL_CALL_END": check_ToolCallEndEvent,
-        "TOOL_CALL_CHUNK": check_ToolCallChunkEvent,
-        "TOOL_CALL_RESULT": check_ToolCallResultEvent,
-        "STATE_SNAPSHOT": check_StateSnapshotEvent,
-        "STATE_DELTA": check_StateDeltaEvent,
-        "MESSAGES_SNAPSHOT": check_MessagesSnapshotEvent,
-        "ACTIVITY_SNAPSHOT": check_ActivitySnapshotEvent,
-        "ACTIVITY_DELTA": check_ActivityDeltaEvent,
-        "RAW": check_RawEvent,
-        "CUSTOM": check_CustomEvent,
-        "RUN_STARTED": check_RunStartedEvent,
-        "RUN_FINISHED": check_RunFinishedEvent,
-        "RUN_ERROR": check_RunErrorEvent,
-        "STEP_STARTED": check_StepStartedEvent,
-        "STEP_FINISHED": check_StepFinishedEvent,
-        "REASONING_START": check_ReasoningStartEvent,
-        "REASONING_MESSAGE_START": check_ReasoningMessageStartEvent,
-        "REASONING_MESSAGE_CONTENT": check_ReasoningMessageContentEvent,
-        "REASONING_MESSAGE_END": check_ReasoningMessageEndEvent,
-        "REASONING_MESSAGE_CHUNK": check_ReasoningMessageChunkEvent,
-        "REASONING_END": check_ReasoningEndEvent,
-        "REASONING_ENCRYPTED_VALUE": check_ReasoningEncryptedValueEvent,
-        "SUBAGENT_STARTED": check_SubagentStartedEvent,
-        "SUBAGENT_FINISHED": check_SubagentFinishedEvent,
-        "SUBAGENT_ERROR": check_SubagentErrorEvent,
+        "TEXT_MESSAGE_START": check_text_message_start_event,
+        "TEXT_MESSAGE_CONTENT": check_text_message_content_event,
+        "TEXT_MESSAGE_END": check_text_message_end_event,
+        "TEXT_MESSAGE_CHUNK": check_text_message_chunk_event,
+        "TOOL_CALL_START": check_tool_call_start_event,
+        "TOOL_CALL_ARGS": check_tool_call_args_event,
+        "TOOL_CALL_END": check_tool_call_end_event,
+        "TOOL_CALL_CHUNK": check_tool_call_chunk_event,
+        "TOOL_CALL_RESULT": check_tool_call_result_event,
+        "STATE_SNAPSHOT": check_state_snapshot_event,
+        "STATE_DELTA": check_state_delta_event,
+        "MESSAGES_SNAPSHOT": check_messages_snapshot_event,
+        "ACTIVITY_SNAPSHOT": check_activity_snapshot_event,
+        "ACTIVITY_DELTA": check_activity_delta_event,
+        "RAW": check_raw_event,
+        "CUSTOM": check_custom_event,
+        "RUN_STARTED": check_run_started_event,
+        "RUN_FINISHED": check_run_finished_event,
+        "RUN_ERROR": check_run_error_event,
+        "STEP_STARTED": check_step_started_event,
+        "STEP_FINISHED": check_step_finished_event,
+        "REASONING_START": check_reasoning_start_event,
+        "REASONING_MESSAGE_START": check_reasoning_message_start_event,
+        "REASONING_MESSAGE_CONTENT": check_reasoning_message_content_event,
+        "REASONING_MESSAGE_END": check_reasoning_message_end_event,
+        "REASONING_MESSAGE_CHUNK": check_reasoning_message_chunk_event,
+        "REASONING_END": check_reasoning_end_event,
+        "REASONING_ENCRYPTED_VALUE": check_reasoning_encrypted_value_event,
+        "SUBAGENT_STARTED": check_subagent_started_event,
+        "SUBAGENT_FINISHED": check_subagent_finished_event,
+        "SUBAGENT_ERROR": check_subagent_error_event,
     },
     declared={},
     shapes=(),

@@ -2045,8 +2045,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_text_message_start_event(event: object) -> TypeGuard[TextMessageStartEvent]:
-    """Whether `event` is a valid `TextMessageStartEvent`: its tag is "TEXT_MESSAGE_START" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextMessageStartEvent`: its tag is "TEXT_MESSAGE_START"
+    and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2056,8 +2056,8 @@ def is_text_message_start_event(event: object) -> TypeGuard[TextMessageStartEven
 
 
 def is_text_message_content_event(event: object) -> TypeGuard[TextMessageContentEvent]:
-    """Whether `event` is a valid `TextMessageContentEvent`: its tag is "TEXT_MESSAGE_CONTENT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextMessageContentEvent`: its tag is
+    "TEXT_MESSAGE_CONTENT" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2067,8 +2067,8 @@ def is_text_message_content_event(event: object) -> TypeGuard[TextMessageContent
 
 
 def is_text_message_end_event(event: object) -> TypeGuard[TextMessageEndEvent]:
-    """Whether `event` is a valid `TextMessageEndEvent`: its tag is "TEXT_MESSAGE_END" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextMessageEndEvent`: its tag is "TEXT_MESSAGE_END" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2078,8 +2078,8 @@ def is_text_message_end_event(event: object) -> TypeGuard[TextMessageEndEvent]:
 
 
 def is_text_message_chunk_event(event: object) -> TypeGuard[TextMessageChunkEvent]:
-    """Whether `event` is a valid `TextMessageChunkEvent`: its tag is "TEXT_MESSAGE_CHUNK" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextMessageChunkEvent`: its tag is "TEXT_MESSAGE_CHUNK"
+    and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2089,8 +2089,8 @@ def is_text_message_chunk_event(event: object) -> TypeGuard[TextMessageChunkEven
 
 
 def is_tool_call_start_event(event: object) -> TypeGuard[ToolCallStartEvent]:
-    """Whether `event` is a valid `ToolCallStartEvent`: its tag is "TOOL_CALL_START" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallStartEvent`: its tag is "TOOL_CALL_START" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2100,8 +2100,8 @@ def is_tool_call_start_event(event: object) -> TypeGuard[ToolCallStartEvent]:
 
 
 def is_tool_call_args_event(event: object) -> TypeGuard[ToolCallArgsEvent]:
-    """Whether `event` is a valid `ToolCallArgsEvent`: its tag is "TOOL_CALL_ARGS" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallArgsEvent`: its tag is "TOOL_CALL_ARGS" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2111,8 +2111,8 @@ def is_tool_call_args_event(event: object) -> TypeGuard[ToolCallArgsEvent]:
 
 
 def is_tool_call_end_event(event: object) -> TypeGuard[ToolCallEndEvent]:
-    """Whether `event` is a valid `ToolCallEndEvent`: its tag is "TOOL_CALL_END" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallEndEvent`: its tag is "TOOL_CALL_END" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2122,8 +2122,8 @@ def is_tool_call_end_event(event: object) -> TypeGuard[ToolCallEndEvent]:
 
 
 def is_tool_call_chunk_event(event: object) -> TypeGuard[ToolCallChunkEvent]:
-    """Whether `event` is a valid `ToolCallChunkEvent`: its tag is "TOOL_CALL_CHUNK" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallChunkEvent`: its tag is "TOOL_CALL_CHUNK" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2133,8 +2133,8 @@ def is_tool_call_chunk_event(event: object) -> TypeGuard[ToolCallChunkEvent]:
 
 
 def is_tool_call_result_event(event: object) -> TypeGuard[ToolCallResultEvent]:
-    """Whether `event` is a valid `ToolCallResultEvent`: its tag is "TOOL_CALL_RESULT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallResultEvent`: its tag is "TOOL_CALL_RESULT" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2144,8 +2144,8 @@ def is_tool_call_result_event(event: object) -> TypeGuard[ToolCallResultEvent]:
 
 
 def is_state_snapshot_event(event: object) -> TypeGuard[StateSnapshotEvent]:
-    """Whether `event` is a valid `StateSnapshotEvent`: its tag is "STATE_SNAPSHOT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StateSnapshotEvent`: its tag is "STATE_SNAPSHOT" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2155,8 +2155,8 @@ def is_state_snapshot_event(event: object) -> TypeGuard[StateSnapshotEvent]:
 
 
 def is_state_delta_event(event: object) -> TypeGuard[StateDeltaEvent]:
-    """Whether `event` is a valid `StateDeltaEvent`: its tag is "STATE_DELTA" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StateDeltaEvent`: its tag is "STATE_DELTA" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2166,8 +2166,8 @@ def is_state_delta_event(event: object) -> TypeGuard[StateDeltaEvent]:
 
 
 def is_messages_snapshot_event(event: object) -> TypeGuard[MessagesSnapshotEvent]:
-    """Whether `event` is a valid `MessagesSnapshotEvent`: its tag is "MESSAGES_SNAPSHOT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessagesSnapshotEvent`: its tag is "MESSAGES_SNAPSHOT"
+    and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2177,8 +2177,8 @@ def is_messages_snapshot_event(event: object) -> TypeGuard[MessagesSnapshotEvent
 
 
 def is_activity_snapshot_event(event: object) -> TypeGuard[ActivitySnapshotEvent]:
-    """Whether `event` is a valid `ActivitySnapshotEvent`: its tag is "ACTIVITY_SNAPSHOT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ActivitySnapshotEvent`: its tag is "ACTIVITY_SNAPSHOT"
+    and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2188,8 +2188,8 @@ def is_activity_snapshot_event(event: object) -> TypeGuard[ActivitySnapshotEvent
 
 
 def is_activity_delta_event(event: object) -> TypeGuard[ActivityDeltaEvent]:
-    """Whether `event` is a valid `ActivityDeltaEvent`: its tag is "ACTIVITY_DELTA" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ActivityDeltaEvent`: its tag is "ACTIVITY_DELTA" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2199,8 +2199,8 @@ def is_activity_delta_event(event: object) -> TypeGuard[ActivityDeltaEvent]:
 
 
 def is_raw_event(event: object) -> TypeGuard[RawEvent]:
-    """Whether `event` is a valid `RawEvent`: its tag is "RAW" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawEvent`: its tag is "RAW" and `validate_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2221,8 +2221,8 @@ def is_custom_event(event: object) -> TypeGuard[CustomEvent]:
 
 
 def is_run_started_event(event: object) -> TypeGuard[RunStartedEvent]:
-    """Whether `event` is a valid `RunStartedEvent`: its tag is "RUN_STARTED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RunStartedEvent`: its tag is "RUN_STARTED" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2232,8 +2232,8 @@ def is_run_started_event(event: object) -> TypeGuard[RunStartedEvent]:
 
 
 def is_run_finished_event(event: object) -> TypeGuard[RunFinishedEvent]:
-    """Whether `event` is a valid `RunFinishedEvent`: its tag is "RUN_FINISHED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RunFinishedEvent`: its tag is "RUN_FINISHED" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2243,8 +2243,8 @@ def is_run_finished_event(event: object) -> TypeGuard[RunFinishedEvent]:
 
 
 def is_run_error_event(event: object) -> TypeGuard[RunErrorEvent]:
-    """Whether `event` is a valid `RunErrorEvent`: its tag is "RUN_ERROR" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RunErrorEvent`: its tag is "RUN_ERROR" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2254,8 +2254,8 @@ def is_run_error_event(event: object) -> TypeGuard[RunErrorEvent]:
 
 
 def is_step_started_event(event: object) -> TypeGuard[StepStartedEvent]:
-    """Whether `event` is a valid `StepStartedEvent`: its tag is "STEP_STARTED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StepStartedEvent`: its tag is "STEP_STARTED" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2265,8 +2265,8 @@ def is_step_started_event(event: object) -> TypeGuard[StepStartedEvent]:
 
 
 def is_step_finished_event(event: object) -> TypeGuard[StepFinishedEvent]:
-    """Whether `event` is a valid `StepFinishedEvent`: its tag is "STEP_FINISHED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StepFinishedEvent`: its tag is "STEP_FINISHED" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2276,8 +2276,8 @@ def is_step_finished_event(event: object) -> TypeGuard[StepFinishedEvent]:
 
 
 def is_reasoning_start_event(event: object) -> TypeGuard[ReasoningStartEvent]:
-    """Whether `event` is a valid `ReasoningStartEvent`: its tag is "REASONING_START" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningStartEvent`: its tag is "REASONING_START" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2289,8 +2289,8 @@ def is_reasoning_start_event(event: object) -> TypeGuard[ReasoningStartEvent]:
 def is_reasoning_message_start_event(
     event: object,
 ) -> TypeGuard[ReasoningMessageStartEvent]:
-    """Whether `event` is a valid `ReasoningMessageStartEvent`: its tag is "REASONING_MESSAGE_START" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningMessageStartEvent`: its tag is
+    "REASONING_MESSAGE_START" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2302,8 +2302,8 @@ def is_reasoning_message_start_event(
 def is_reasoning_message_content_event(
     event: object,
 ) -> TypeGuard[ReasoningMessageContentEvent]:
-    """Whether `event` is a valid `ReasoningMessageContentEvent`: its tag is "REASONING_MESSAGE_CONTENT" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningMessageContentEvent`: its tag is
+    "REASONING_MESSAGE_CONTENT" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2315,8 +2315,8 @@ def is_reasoning_message_content_event(
 def is_reasoning_message_end_event(
     event: object,
 ) -> TypeGuard[ReasoningMessageEndEvent]:
-    """Whether `event` is a valid `ReasoningMessageEndEvent`: its tag is "REASONING_MESSAGE_END" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningMessageEndEvent`: its tag is
+    "REASONING_MESSAGE_END" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2328,8 +2328,8 @@ def is_reasoning_message_end_event(
 def is_reasoning_message_chunk_event(
     event: object,
 ) -> TypeGuard[ReasoningMessageChunkEvent]:
-    """Whether `event` is a valid `ReasoningMessageChunkEvent`: its tag is "REASONING_MESSAGE_CHUNK" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningMessageChunkEvent`: its tag is
+    "REASONING_MESSAGE_CHUNK" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2339,8 +2339,8 @@ def is_reasoning_message_chunk_event(
 
 
 def is_reasoning_end_event(event: object) -> TypeGuard[ReasoningEndEvent]:
-    """Whether `event` is a valid `ReasoningEndEvent`: its tag is "REASONING_END" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningEndEvent`: its tag is "REASONING_END" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2352,8 +2352,8 @@ def is_reasoning_end_event(event: object) -> TypeGuard[ReasoningEndEvent]:
 def is_reasoning_encrypted_value_event(
     event: object,
 ) -> TypeGuard[ReasoningEncryptedValueEvent]:
-    """Whether `event` is a valid `ReasoningEncryptedValueEvent`: its tag is "REASONING_ENCRYPTED_VALUE" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningEncryptedValueEvent`: its tag is
+    "REASONING_ENCRYPTED_VALUE" and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2363,8 +2363,8 @@ def is_reasoning_encrypted_value_event(
 
 
 def is_subagent_started_event(event: object) -> TypeGuard[SubagentStartedEvent]:
-    """Whether `event` is a valid `SubagentStartedEvent`: its tag is "SUBAGENT_STARTED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentStartedEvent`: its tag is "SUBAGENT_STARTED" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2374,8 +2374,8 @@ def is_subagent_started_event(event: object) -> TypeGuard[SubagentStartedEvent]:
 
 
 def is_subagent_finished_event(event: object) -> TypeGuard[SubagentFinishedEvent]:
-    """Whether `event` is a valid `SubagentFinishedEvent`: its tag is "SUBAGENT_FINISHED" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentFinishedEvent`: its tag is "SUBAGENT_FINISHED"
+    and `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2385,8 +2385,8 @@ def is_subagent_finished_event(event: object) -> TypeGuard[SubagentFinishedEvent
 
 
 def is_subagent_error_event(event: object) -> TypeGuard[SubagentErrorEvent]:
-    """Whether `event` is a valid `SubagentErrorEvent`: its tag is "SUBAGENT_ERROR" and `validate_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentErrorEvent`: its tag is "SUBAGENT_ERROR" and
+    `validate_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2403,74 +2403,91 @@ def validate_event(value: object, mode: Mode = "declared") -> list[Finding]:
 
 
 _RULES: list[dict[str, Any]] = [
+    # a stream starts with RUN_STARTED, or with a RUN_ERROR
     {
         "id": "run-starts",
-        "events": [{"event_type": "RUN_STARTED"}, {"event_type": "RUN_ERROR"}],
         "kind": "starts-with",
+        "events": [{"event_type": "RUN_STARTED"}, {"event_type": "RUN_ERROR"}],
     },
+    # after RUN_FINISHED comes only RUN_STARTED (a new run) or a late RUN_ERROR
     {
         "id": "after-run-finished",
-        "next": [{"event_type": "RUN_STARTED"}, {"event_type": "RUN_ERROR"}],
-        "event": {"event_type": "RUN_FINISHED"},
         "kind": "followed-by",
+        "event": {"event_type": "RUN_FINISHED"},
+        "next": [{"event_type": "RUN_STARTED"}, {"event_type": "RUN_ERROR"}],
     },
+    # after RUN_ERROR comes only RUN_STARTED (a new run)
     {
         "id": "after-run-error",
-        "next": [{"event_type": "RUN_STARTED"}],
-        "event": {"event_type": "RUN_ERROR"},
         "kind": "followed-by",
+        "event": {"event_type": "RUN_ERROR"},
+        "next": [{"event_type": "RUN_STARTED"}],
     },
+    # a TEXT_MESSAGE_START is ended by one TEXT_MESSAGE_END with its messageId, not
+    # started again while open, with its TEXT_MESSAGE_CONTENT only in between, and ended
+    # before RUN_FINISHED; a new run starts afresh
     {
         "id": "text-message-closed",
-        "reset_by": [{"event_type": "RUN_STARTED"}],
-        "closed_before": [{"event_type": "RUN_FINISHED"}],
         "kind": "bracketing",
         "start": {"event_type": "TEXT_MESSAGE_START"},
         "delta": {"event_type": "TEXT_MESSAGE_CONTENT"},
         "end": {"event_type": "TEXT_MESSAGE_END"},
         "key": "/messageId",
+        "closed_before": [{"event_type": "RUN_FINISHED"}],
+        "reset_by": [{"event_type": "RUN_STARTED"}],
     },
+    # a TOOL_CALL_START is ended by one TOOL_CALL_END with its toolCallId, not started
+    # again while open, with its TOOL_CALL_ARGS only in between, and ended before
+    # RUN_FINISHED; a new run starts afresh
     {
         "id": "tool-call-closed",
-        "reset_by": [{"event_type": "RUN_STARTED"}],
-        "closed_before": [{"event_type": "RUN_FINISHED"}],
         "kind": "bracketing",
         "start": {"event_type": "TOOL_CALL_START"},
         "delta": {"event_type": "TOOL_CALL_ARGS"},
         "end": {"event_type": "TOOL_CALL_END"},
         "key": "/toolCallId",
+        "closed_before": [{"event_type": "RUN_FINISHED"}],
+        "reset_by": [{"event_type": "RUN_STARTED"}],
     },
+    # a REASONING_MESSAGE_START is ended by one REASONING_MESSAGE_END with its
+    # messageId, not started again while open, with its REASONING_MESSAGE_CONTENT only
+    # in between, and ended before RUN_FINISHED; a new run starts afresh
     {
         "id": "reasoning-message-closed",
-        "reset_by": [{"event_type": "RUN_STARTED"}],
-        "closed_before": [{"event_type": "RUN_FINISHED"}],
         "kind": "bracketing",
         "start": {"event_type": "REASONING_MESSAGE_START"},
         "delta": {"event_type": "REASONING_MESSAGE_CONTENT"},
         "end": {"event_type": "REASONING_MESSAGE_END"},
         "key": "/messageId",
+        "closed_before": [{"event_type": "RUN_FINISHED"}],
+        "reset_by": [{"event_type": "RUN_STARTED"}],
     },
+    # a REASONING_START is ended by one REASONING_END with its messageId, not started
+    # again while open, and ended before RUN_FINISHED; a new run starts afresh
     {
         "id": "reasoning-span-closed",
-        "reset_by": [{"event_type": "RUN_STARTED"}],
-        "closed_before": [{"event_type": "RUN_FINISHED"}],
         "kind": "pairing",
         "open": {"event_type": "REASONING_START"},
         "close": [{"event_type": "REASONING_END"}],
         "key": "/messageId",
+        "closed_before": [{"event_type": "RUN_FINISHED"}],
+        "reset_by": [{"event_type": "RUN_STARTED"}],
     },
+    # a STEP_STARTED is ended by one STEP_FINISHED with its stepName, within the
+    # subagent that started it (none: the parent agent), not started again while active,
+    # and finished before RUN_FINISHED; a new run starts afresh
     {
         "id": "step-closed",
-        "reset_by": [{"event_type": "RUN_STARTED"}],
-        "closed_before": [{"event_type": "RUN_FINISHED"}],
         "kind": "pairing",
         "open": {"event_type": "STEP_STARTED"},
         "close": [{"event_type": "STEP_FINISHED"}],
         "key": "/stepName",
         "within": "/subagentRunId",
+        "closed_before": [{"event_type": "RUN_FINISHED"}],
+        "reset_by": [{"event_type": "RUN_STARTED"}],
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_event_stream(group_by: str | None = None) -> StreamChecker:

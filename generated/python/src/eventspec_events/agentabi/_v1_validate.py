@@ -22,7 +22,7 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_SessionStartEvent = frozenset(
+FIELDS_OF_SESSION_START_EVENT = frozenset(
     [
         "type",
         "session_id",
@@ -32,13 +32,13 @@ KNOWN_SessionStartEvent = frozenset(
         "working_dir",
     ]
 )
-KNOWN_SessionEndEvent = frozenset(["type", "session_id"])
-KNOWN_MessageStartEvent = frozenset(["type", "role", "message_id"])
-KNOWN_MessageDeltaEvent = frozenset(["type", "text", "message_id"])
-KNOWN_MessageEndEvent = frozenset(["type", "text", "stop_reason", "message_id"])
-KNOWN_ToolUseEvent = frozenset(["type", "tool_use_id", "tool_name", "tool_input"])
+FIELDS_OF_SESSION_END_EVENT = frozenset(["type", "session_id"])
+FIELDS_OF_MESSAGE_START_EVENT = frozenset(["type", "role", "message_id"])
+FIELDS_OF_MESSAGE_DELTA_EVENT = frozenset(["type", "text", "message_id"])
+FIELDS_OF_MESSAGE_END_EVENT = frozenset(["type", "text", "stop_reason", "message_id"])
+FIELDS_OF_TOOL_USE_EVENT = frozenset(["type", "tool_use_id", "tool_name", "tool_input"])
 MINIMUM_1 = constraint("minimum", 0)
-KNOWN_ToolResultEvent = frozenset(
+FIELDS_OF_TOOL_RESULT_EVENT = frozenset(
     [
         "type",
         "tool_use_id",
@@ -47,7 +47,7 @@ KNOWN_ToolResultEvent = frozenset(
         "duration_ms",
     ]
 )
-KNOWN_PermissionRequestEvent = frozenset(
+FIELDS_OF_PERMISSION_REQUEST_EVENT = frozenset(
     [
         "type",
         "tool_name",
@@ -56,14 +56,9 @@ KNOWN_PermissionRequestEvent = frozenset(
         "description",
     ]
 )
-KNOWN_PermissionResponseEvent = frozenset(["type", "tool_use_id", "granted"])
-KNOWN_UsageEvent = frozenset(["type", "usage", "cost_usd", "model"])
-MINIMUM_2 = constraint("minimum", 0)
-MINIMUM_3 = constraint("minimum", 0)
-MINIMUM_4 = constraint("minimum", 0)
-MINIMUM_5 = constraint("minimum", 0)
-MINIMUM_6 = constraint("minimum", 0)
-KNOWN_UsageInfo = frozenset(
+FIELDS_OF_PERMISSION_RESPONSE_EVENT = frozenset(["type", "tool_use_id", "granted"])
+FIELDS_OF_USAGE_EVENT = frozenset(["type", "usage", "cost_usd", "model"])
+FIELDS_OF_USAGE_INFO = frozenset(
     [
         "input_tokens",
         "output_tokens",
@@ -72,12 +67,20 @@ KNOWN_UsageInfo = frozenset(
         "total_tokens",
     ]
 )
-KNOWN_ErrorEvent = frozenset(["type", "error", "is_fatal"])
-KNOWN_FileDiffEvent = frozenset(["type", "file_path", "action", "diff", "content"])
-ENUM_7 = ("create", "modify", "delete")
+FIELDS_OF_ERROR_EVENT = frozenset(["type", "error", "is_fatal"])
+FIELDS_OF_FILE_DIFF_EVENT = frozenset(
+    [
+        "type",
+        "file_path",
+        "action",
+        "diff",
+        "content",
+    ]
+)
+ENUM_1 = ("create", "modify", "delete")
 
 
-def check_SessionStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -111,11 +114,11 @@ def check_SessionStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("working_dir", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/working_dir", "a string", x)
-    if m != "tolerant" and not KNOWN_SessionStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionStartEvent)
+    if m != "tolerant" and not FIELDS_OF_SESSION_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_START_EVENT)
 
 
-def check_SessionEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -129,11 +132,11 @@ def check_SessionEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("session_id", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/session_id", "a string", x)
-    if m != "tolerant" and not KNOWN_SessionEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionEndEvent)
+    if m != "tolerant" and not FIELDS_OF_SESSION_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_END_EVENT)
 
 
-def check_MessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -150,11 +153,11 @@ def check_MessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("message_id", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/message_id", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageStartEvent)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_START_EVENT)
 
 
-def check_MessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -173,11 +176,11 @@ def check_MessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("message_id", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/message_id", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_DELTA_EVENT)
 
 
-def check_MessageEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -197,11 +200,11 @@ def check_MessageEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("message_id", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/message_id", "a string", x)
-    if m != "tolerant" and not KNOWN_MessageEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_MessageEndEvent)
+    if m != "tolerant" and not FIELDS_OF_MESSAGE_END_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_MESSAGE_END_EVENT)
 
 
-def check_ToolUseEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_use_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolUseEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -227,11 +230,11 @@ def check_ToolUseEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "tool_input")
     elif not isinstance(x, dict):
         wrong_type(e, p + "/tool_input", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolUseEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolUseEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_USE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_USE_EVENT)
 
 
-def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_result_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolResultEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -261,11 +264,13 @@ def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
             wrong_type(e, p + "/duration_ms", "an integer", x)
         else:
             MINIMUM_1(x, p + "/duration_ms", e)
-    if m != "tolerant" and not KNOWN_ToolResultEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolResultEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_RESULT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_RESULT_EVENT)
 
 
-def check_PermissionRequestEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_permission_request_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `PermissionRequestEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -292,11 +297,13 @@ def check_PermissionRequestEvent(v: object, p: str, e: list[Finding], m: Mode) -
     x = o.get("description", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/description", "a string", x)
-    if m != "tolerant" and not KNOWN_PermissionRequestEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PermissionRequestEvent)
+    if m != "tolerant" and not FIELDS_OF_PERMISSION_REQUEST_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PERMISSION_REQUEST_EVENT)
 
 
-def check_PermissionResponseEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_permission_response_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `PermissionResponseEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -317,11 +324,11 @@ def check_PermissionResponseEvent(v: object, p: str, e: list[Finding], m: Mode) 
         required(e, p, "granted")
     elif type(x) is not bool:
         wrong_type(e, p + "/granted", "a boolean", x)
-    if m != "tolerant" and not KNOWN_PermissionResponseEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PermissionResponseEvent)
+    if m != "tolerant" and not FIELDS_OF_PERMISSION_RESPONSE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PERMISSION_RESPONSE_EVENT)
 
 
-def check_UsageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_usage_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `UsageEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -336,18 +343,18 @@ def check_UsageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_UsageInfo(x, p + "/usage", e, m)
+        check_usage_info(x, p + "/usage", e, m)
     x = o.get("cost_usd", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/cost_usd", "a number", x)
     x = o.get("model", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/model", "a string", x)
-    if m != "tolerant" and not KNOWN_UsageEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_UsageEvent)
+    if m != "tolerant" and not FIELDS_OF_USAGE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_USAGE_EVENT)
 
 
-def check_UsageInfo(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_usage_info(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `UsageInfo`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -358,36 +365,36 @@ def check_UsageInfo(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/input_tokens", "an integer", x)
         else:
-            MINIMUM_2(x, p + "/input_tokens", e)
+            MINIMUM_1(x, p + "/input_tokens", e)
     x = o.get("output_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/output_tokens", "an integer", x)
         else:
-            MINIMUM_3(x, p + "/output_tokens", e)
+            MINIMUM_1(x, p + "/output_tokens", e)
     x = o.get("cache_read_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cache_read_tokens", "an integer", x)
         else:
-            MINIMUM_4(x, p + "/cache_read_tokens", e)
+            MINIMUM_1(x, p + "/cache_read_tokens", e)
     x = o.get("cache_creation_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cache_creation_tokens", "an integer", x)
         else:
-            MINIMUM_5(x, p + "/cache_creation_tokens", e)
+            MINIMUM_1(x, p + "/cache_creation_tokens", e)
     x = o.get("total_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/total_tokens", "an integer", x)
         else:
-            MINIMUM_6(x, p + "/total_tokens", e)
-    if m != "tolerant" and not KNOWN_UsageInfo.issuperset(o):
-        closed_fields(e, p, o, KNOWN_UsageInfo)
+            MINIMUM_1(x, p + "/total_tokens", e)
+    if m != "tolerant" and not FIELDS_OF_USAGE_INFO.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_USAGE_INFO)
 
 
-def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -406,11 +413,11 @@ def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("is_fatal", ABSENT)
     if x is not ABSENT and type(x) is not bool:
         wrong_type(e, p + "/is_fatal", "a boolean", x)
-    if m != "tolerant" and not KNOWN_ErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ErrorEvent)
+    if m != "tolerant" and not FIELDS_OF_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_ERROR_EVENT)
 
 
-def check_FileDiffEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_file_diff_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `FileDiffEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -430,39 +437,39 @@ def check_FileDiffEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_FileDiffAction(x, p + "/action", e)
+        check_file_diff_action(x, p + "/action", e)
     x = o.get("diff", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/diff", "a string", x)
     x = o.get("content", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/content", "a string", x)
-    if m != "tolerant" and not KNOWN_FileDiffEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_FileDiffEvent)
+    if m != "tolerant" and not FIELDS_OF_FILE_DIFF_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_FILE_DIFF_EVENT)
 
 
-def check_FileDiffAction(v: object, p: str, e: list[Finding]) -> None:
+def check_file_diff_action(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileDiffAction`."""
-    if type(v) is not str or v not in ENUM_7:
-        wrong_enum(e, p, ENUM_7, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
 CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "session_start": check_SessionStartEvent,
-        "session_end": check_SessionEndEvent,
-        "message_start": check_MessageStartEvent,
-        "message_delta": check_MessageDeltaEvent,
-        "message_end": check_MessageEndEvent,
-        "tool_use": check_ToolUseEvent,
-        "tool_result": check_ToolResultEvent,
-        "permission_request": check_PermissionRequestEvent,
-        "permission_response": check_PermissionResponseEvent,
-        "usage": check_UsageEvent,
-        "error": check_ErrorEvent,
-        "file_diff": check_FileDiffEvent,
+        "session_start": check_session_start_event,
+        "session_end": check_session_end_event,
+        "message_start": check_message_start_event,
+        "message_delta": check_message_delta_event,
+        "message_end": check_message_end_event,
+        "tool_use": check_tool_use_event,
+        "tool_result": check_tool_result_event,
+        "permission_request": check_permission_request_event,
+        "permission_response": check_permission_response_event,
+        "usage": check_usage_event,
+        "error": check_error_event,
+        "file_diff": check_file_diff_event,
     },
     declared={},
     shapes=(),

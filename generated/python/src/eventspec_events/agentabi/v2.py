@@ -444,8 +444,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_session_start_event(event: object) -> TypeGuard[SessionStartEvent]:
-    """Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -455,8 +455,8 @@ def is_session_start_event(event: object) -> TypeGuard[SessionStartEvent]:
 
 
 def is_session_end_event(event: object) -> TypeGuard[SessionEndEvent]:
-    """Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -466,8 +466,8 @@ def is_session_end_event(event: object) -> TypeGuard[SessionEndEvent]:
 
 
 def is_message_start_event(event: object) -> TypeGuard[MessageStartEvent]:
-    """Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -477,8 +477,8 @@ def is_message_start_event(event: object) -> TypeGuard[MessageStartEvent]:
 
 
 def is_message_delta_event(event: object) -> TypeGuard[MessageDeltaEvent]:
-    """Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -488,8 +488,8 @@ def is_message_delta_event(event: object) -> TypeGuard[MessageDeltaEvent]:
 
 
 def is_message_end_event(event: object) -> TypeGuard[MessageEndEvent]:
-    """Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -499,8 +499,8 @@ def is_message_end_event(event: object) -> TypeGuard[MessageEndEvent]:
 
 
 def is_content_block_start_event(event: object) -> TypeGuard[ContentBlockStartEvent]:
-    """Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ContentBlockStartEvent`: its tag is
+    "content_block_start" and `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -510,8 +510,8 @@ def is_content_block_start_event(event: object) -> TypeGuard[ContentBlockStartEv
 
 
 def is_content_block_end_event(event: object) -> TypeGuard[ContentBlockEndEvent]:
-    """Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end"
+    and `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -521,8 +521,8 @@ def is_content_block_end_event(event: object) -> TypeGuard[ContentBlockEndEvent]
 
 
 def is_reasoning_delta_event(event: object) -> TypeGuard[ReasoningDeltaEvent]:
-    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -532,8 +532,8 @@ def is_reasoning_delta_event(event: object) -> TypeGuard[ReasoningDeltaEvent]:
 
 
 def is_tool_use_event(event: object) -> TypeGuard[ToolUseEvent]:
-    """Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -543,8 +543,8 @@ def is_tool_use_event(event: object) -> TypeGuard[ToolUseEvent]:
 
 
 def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
-    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -554,8 +554,8 @@ def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
 
 
 def is_permission_request_event(event: object) -> TypeGuard[PermissionRequestEvent]:
-    """Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request"
+    and `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -565,8 +565,8 @@ def is_permission_request_event(event: object) -> TypeGuard[PermissionRequestEve
 
 
 def is_permission_response_event(event: object) -> TypeGuard[PermissionResponseEvent]:
-    """Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `PermissionResponseEvent`: its tag is
+    "permission_response" and `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -598,8 +598,8 @@ def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
 
 
 def is_file_diff_event(event: object) -> TypeGuard[FileDiffEvent]:
-    """Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validate_ir_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and
+    `validate_ir_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -616,44 +616,53 @@ def validate_ir_event(value: object, mode: Mode = "declared") -> list[Finding]:
 
 
 _RULES: list[dict[str, Any]] = [
+    # `session_start` is the first event of a session
     {
         "id": "session-start-first",
-        "event": {"event_type": "session_start"},
         "kind": "first",
+        "event": {"event_type": "session_start"},
     },
-    {"id": "session-end-last", "event": {"event_type": "session_end"}, "kind": "last"},
+    # nothing follows `session_end`
+    {"id": "session-end-last", "kind": "last", "event": {"event_type": "session_end"}},
+    # the `message_delta` texts of a message, joined, equal its `message_end` `text`
+    # when it has one
     {
         "id": "message-reassembles",
-        "json": False,
-        "value": "/text",
         "kind": "reassembly",
         "delta": {"event_type": "message_delta"},
         "text": "/text",
         "complete": {"event_type": "message_end"},
+        "value": "/text",
+        "json": False,
     },
+    # every `tool_use` is answered by one `tool_result` with the same `tool_use_id`
     {
         "id": "tool-use-answered",
-        "key": "/tool_use_id",
-        "close": [{"event_type": "tool_result"}],
         "kind": "pairing",
         "open": {"event_type": "tool_use"},
+        "close": [{"event_type": "tool_result"}],
+        "key": "/tool_use_id",
     },
+    # a `permission_response` comes after the `permission_request` with the same
+    # `tool_use_id`
     {
         "id": "permission-request-first",
-        "key": "/tool_use_id",
-        "then": {"event_type": "permission_response"},
         "kind": "precedes",
         "first": {"event_type": "permission_request"},
+        "then": {"event_type": "permission_response"},
+        "key": "/tool_use_id",
     },
+    # every `content_block_start` is closed by one `content_block_end` with the same
+    # `block_index`
     {
         "id": "content-block-closed",
-        "key": "/block_index",
-        "close": [{"event_type": "content_block_end"}],
         "kind": "pairing",
         "open": {"event_type": "content_block_start"},
+        "close": [{"event_type": "content_block_end"}],
+        "key": "/block_index",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_ir_event_stream(group_by: str | None = None) -> StreamChecker:

@@ -23,7 +23,7 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_ToolLifecycleEvent = frozenset(
+FIELDS_OF_TOOL_LIFECYCLE_EVENT = frozenset(
     [
         "event_type",
         "session_id",
@@ -39,11 +39,12 @@ KNOWN_ToolLifecycleEvent = frozenset(
     ]
 )
 ENUM_1 = ("started", "completed", "failed")
-PATTERN_2 = re.compile(
-    "\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}T[0-9]{2}\\x3a[0-9]{2}\\x3a[0-9]{2}(?:\\x2e[0-9]+)?Z\\Z"
+# ECMA-262: ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$
+PATTERN_1 = re.compile(
+    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}T[0-9]{2}\x3a[0-9]{2}\x3a[0-9]{2}(?:\x2e[0-9]+)?Z\Z"
 )
-ENUM_3 = ("ok", "error", "cancelled")
-KNOWN_SubagentLifecycleEvent = frozenset(
+ENUM_2 = ("ok", "error", "cancelled")
+FIELDS_OF_SUBAGENT_LIFECYCLE_EVENT = frozenset(
     [
         "event_type",
         "session_id",
@@ -60,13 +61,9 @@ KNOWN_SubagentLifecycleEvent = frozenset(
         "parent_tool_call_id",
     ]
 )
-ENUM_4 = ("spawned", "completed", "failed", "cancelled")
-MINIMUM_5 = constraint("minimum", 0)
-MINIMUM_6 = constraint("minimum", 0)
-MINIMUM_7 = constraint("minimum", 0)
-MINIMUM_8 = constraint("minimum", 0)
-MINIMUM_9 = constraint("minimum", 0)
-KNOWN_SubagentUsage = frozenset(
+ENUM_3 = ("spawned", "completed", "failed", "cancelled")
+MINIMUM_1 = constraint("minimum", 0)
+FIELDS_OF_SUBAGENT_USAGE = frozenset(
     [
         "prompt_tokens",
         "completion_tokens",
@@ -75,7 +72,7 @@ KNOWN_SubagentUsage = frozenset(
         "reasoning_tokens",
     ]
 )
-KNOWN_PermissionDecisionEvent = frozenset(
+FIELDS_OF_PERMISSION_DECISION_EVENT = frozenset(
     [
         "event_type",
         "session_id",
@@ -91,11 +88,11 @@ KNOWN_PermissionDecisionEvent = frozenset(
         "decided_at",
     ]
 )
-ENUM_10 = ("allow", "deny", "prompt")
-ENUM_11 = ("read-only", "workspace-write", "full-access", "plan")
+ENUM_4 = ("allow", "deny", "prompt")
+ENUM_5 = ("read-only", "workspace-write", "full-access", "plan")
 
 
-def check_ToolLifecycleEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_lifecycle_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolLifecycleEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -128,49 +125,51 @@ def check_ToolLifecycleEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     if x is ABSENT:
         required(e, p, "phase")
     else:
-        check_ToolLifecyclePhase(x, p + "/phase", e)
+        check_tool_lifecycle_phase(x, p + "/phase", e)
     x = o.get("started_at", ABSENT)
     if x is ABSENT:
         required(e, p, "started_at")
     else:
-        check_RFC3339UTCString(x, p + "/started_at", e)
+        check_rfc3339_utc_string(x, p + "/started_at", e)
     x = o.get("completed_at", ABSENT)
     if x is not ABSENT and x is not None:
-        check_RFC3339UTCString(x, p + "/completed_at", e)
+        check_rfc3339_utc_string(x, p + "/completed_at", e)
     x = o.get("outcome", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolOutcome(x, p + "/outcome", e)
+        check_tool_outcome(x, p + "/outcome", e)
     x = o.get("summary", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/summary", "a string", x)
     x = o.get("error_type", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error_type", "a string", x)
-    if m != "tolerant" and not KNOWN_ToolLifecycleEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolLifecycleEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_LIFECYCLE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_LIFECYCLE_EVENT)
 
 
-def check_ToolLifecyclePhase(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_lifecycle_phase(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolLifecyclePhase`."""
     if type(v) is not str or v not in ENUM_1:
         wrong_enum(e, p, ENUM_1, v)
 
 
-def check_RFC3339UTCString(v: object, p: str, e: list[Finding]) -> None:
+def check_rfc3339_utc_string(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RFC3339UTCString`."""
     if type(v) is not str:
         wrong_type(e, p, "a string", v)
-    elif PATTERN_2.search(v) is None:
+    elif PATTERN_1.search(v) is None:
         mismatch(e, p, "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$", v)
 
 
-def check_ToolOutcome(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_outcome(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolOutcome`."""
-    if type(v) is not str or v not in ENUM_3:
-        wrong_enum(e, p, ENUM_3, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_SubagentLifecycleEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_lifecycle_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `SubagentLifecycleEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -204,7 +203,7 @@ def check_SubagentLifecycleEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "phase")
     else:
-        check_SubagentPhase(x, p + "/phase", e)
+        check_subagent_phase(x, p + "/phase", e)
     x = o.get("task_summary", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/task_summary", "a string", x)
@@ -212,30 +211,30 @@ def check_SubagentLifecycleEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "started_at")
     else:
-        check_RFC3339UTCString(x, p + "/started_at", e)
+        check_rfc3339_utc_string(x, p + "/started_at", e)
     x = o.get("completed_at", ABSENT)
     if x is not ABSENT and x is not None:
-        check_RFC3339UTCString(x, p + "/completed_at", e)
+        check_rfc3339_utc_string(x, p + "/completed_at", e)
     x = o.get("error_type", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error_type", "a string", x)
     x = o.get("usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_SubagentUsage(x, p + "/usage", e, m)
+        check_subagent_usage(x, p + "/usage", e, m)
     x = o.get("parent_tool_call_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/parent_tool_call_id", "a string", x)
-    if m != "tolerant" and not KNOWN_SubagentLifecycleEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentLifecycleEvent)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_LIFECYCLE_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_LIFECYCLE_EVENT)
 
 
-def check_SubagentPhase(v: object, p: str, e: list[Finding]) -> None:
+def check_subagent_phase(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SubagentPhase`."""
-    if type(v) is not str or v not in ENUM_4:
-        wrong_enum(e, p, ENUM_4, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_SubagentUsage(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_usage(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SubagentUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -246,36 +245,38 @@ def check_SubagentUsage(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/prompt_tokens", "an integer", x)
         else:
-            MINIMUM_5(x, p + "/prompt_tokens", e)
+            MINIMUM_1(x, p + "/prompt_tokens", e)
     x = o.get("completion_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/completion_tokens", "an integer", x)
         else:
-            MINIMUM_6(x, p + "/completion_tokens", e)
+            MINIMUM_1(x, p + "/completion_tokens", e)
     x = o.get("cache_read_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cache_read_tokens", "an integer", x)
         else:
-            MINIMUM_7(x, p + "/cache_read_tokens", e)
+            MINIMUM_1(x, p + "/cache_read_tokens", e)
     x = o.get("cache_creation_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/cache_creation_tokens", "an integer", x)
         else:
-            MINIMUM_8(x, p + "/cache_creation_tokens", e)
+            MINIMUM_1(x, p + "/cache_creation_tokens", e)
     x = o.get("reasoning_tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/reasoning_tokens", "an integer", x)
         else:
-            MINIMUM_9(x, p + "/reasoning_tokens", e)
-    if m != "tolerant" and not KNOWN_SubagentUsage.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SubagentUsage)
+            MINIMUM_1(x, p + "/reasoning_tokens", e)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_USAGE.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SUBAGENT_USAGE)
 
 
-def check_PermissionDecisionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_permission_decision_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `PermissionDecisionEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -311,12 +312,12 @@ def check_PermissionDecisionEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "outcome")
     else:
-        check_PermissionOutcome(x, p + "/outcome", e)
+        check_permission_outcome(x, p + "/outcome", e)
     x = o.get("mode", ABSENT)
     if x is ABSENT:
         required(e, p, "mode")
     else:
-        check_PermissionMode(x, p + "/mode", e)
+        check_permission_mode(x, p + "/mode", e)
     x = o.get("matched_rule", ABSENT)
     if x is not ABSENT and x is not None and not isinstance(x, dict):
         wrong_type(e, p + "/matched_rule", "an object", x)
@@ -337,30 +338,30 @@ def check_PermissionDecisionEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "decided_at")
     else:
-        check_RFC3339UTCString(x, p + "/decided_at", e)
-    if m != "tolerant" and not KNOWN_PermissionDecisionEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_PermissionDecisionEvent)
+        check_rfc3339_utc_string(x, p + "/decided_at", e)
+    if m != "tolerant" and not FIELDS_OF_PERMISSION_DECISION_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PERMISSION_DECISION_EVENT)
 
 
-def check_PermissionOutcome(v: object, p: str, e: list[Finding]) -> None:
+def check_permission_outcome(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PermissionOutcome`."""
-    if type(v) is not str or v not in ENUM_10:
-        wrong_enum(e, p, ENUM_10, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_PermissionMode(v: object, p: str, e: list[Finding]) -> None:
+def check_permission_mode(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PermissionMode`."""
-    if type(v) is not str or v not in ENUM_11:
-        wrong_enum(e, p, ENUM_11, v)
+    if type(v) is not str or v not in ENUM_5:
+        wrong_enum(e, p, ENUM_5, v)
 
 
 CONTRACT = Contract(
     tag="event_type",
     open=False,
     events={
-        "tool_lifecycle": check_ToolLifecycleEvent,
-        "subagent_lifecycle": check_SubagentLifecycleEvent,
-        "permission_decision": check_PermissionDecisionEvent,
+        "tool_lifecycle": check_tool_lifecycle_event,
+        "subagent_lifecycle": check_subagent_lifecycle_event,
+        "permission_decision": check_permission_decision_event,
     },
     declared={},
     shapes=(),

@@ -251,8 +251,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_tool_lifecycle_event(event: object) -> TypeGuard[ToolLifecycleEvent]:
-    """Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validate_host_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and
+    `validate_host_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -262,8 +262,8 @@ def is_tool_lifecycle_event(event: object) -> TypeGuard[ToolLifecycleEvent]:
 
 
 def is_subagent_lifecycle_event(event: object) -> TypeGuard[SubagentLifecycleEvent]:
-    """Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validate_host_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle"
+    and `validate_host_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -273,8 +273,8 @@ def is_subagent_lifecycle_event(event: object) -> TypeGuard[SubagentLifecycleEve
 
 
 def is_permission_decision_event(event: object) -> TypeGuard[PermissionDecisionEvent]:
-    """Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validate_host_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `PermissionDecisionEvent`: its tag is
+    "permission_decision" and `validate_host_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -291,15 +291,11 @@ def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]
 
 
 _RULES: list[dict[str, Any]] = [
+    # every `tool_lifecycle` `started` is ended by one `completed` or `failed` with the
+    # same `tool_call_id`; a `failed` whose `outcome` is `cancelled` may come with no
+    # `started` (a call refused before it ran)
     {
         "id": "tool-call-ends",
-        "alone": [
-            {
-                "event_type": "tool_lifecycle",
-                "when": {"field": "/outcome", "values": ["cancelled"]},
-            },
-        ],
-        "key": "/tool_call_id",
         "kind": "pairing",
         "open": {
             "event_type": "tool_lifecycle",
@@ -311,10 +307,23 @@ _RULES: list[dict[str, Any]] = [
                 "when": {"field": "/phase", "values": ["completed", "failed"]},
             },
         ],
+        "key": "/tool_call_id",
+        "alone": [
+            {
+                "event_type": "tool_lifecycle",
+                "when": {"field": "/outcome", "values": ["cancelled"]},
+            },
+        ],
     },
+    # a `subagent_lifecycle` `spawned` is ended by one `completed`, `failed` or
+    # `cancelled` with the same `child_task_id`
     {
         "id": "subagent-ends",
-        "key": "/child_task_id",
+        "kind": "pairing",
+        "open": {
+            "event_type": "subagent_lifecycle",
+            "when": {"field": "/phase", "values": ["spawned"]},
+        },
         "close": [
             {
                 "event_type": "subagent_lifecycle",
@@ -324,24 +333,22 @@ _RULES: list[dict[str, Any]] = [
                 },
             },
         ],
-        "kind": "pairing",
-        "open": {
-            "event_type": "subagent_lifecycle",
-            "when": {"field": "/phase", "values": ["spawned"]},
-        },
+        "key": "/child_task_id",
     },
+    # the `permission_decision` for a `tool_call_id` comes before that call's
+    # `tool_lifecycle` `started`
     {
         "id": "permission-before-tool",
-        "key": "/tool_call_id",
+        "kind": "precedes",
+        "first": {"event_type": "permission_decision"},
         "then": {
             "event_type": "tool_lifecycle",
             "when": {"field": "/phase", "values": ["started"]},
         },
-        "kind": "precedes",
-        "first": {"event_type": "permission_decision"},
+        "key": "/tool_call_id",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_host_event_stream(group_by: str | None = None) -> StreamChecker:

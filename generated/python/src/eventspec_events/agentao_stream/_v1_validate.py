@@ -20,9 +20,9 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_TextDelta = frozenset(["text"])
+FIELDS_OF_TEXT_DELTA = frozenset(["text"])
 MINIMUM_1 = constraint("minimum", 0)
-KNOWN_TurnOutcome = frozenset(
+FIELDS_OF_TURN_OUTCOME = frozenset(
     [
         "text",
         "status",
@@ -32,8 +32,8 @@ KNOWN_TurnOutcome = frozenset(
         "finish_reason_missing",
     ]
 )
-ENUM_2 = ("ok", "error", "cancelled")
-ENUM_3 = (
+ENUM_1 = ("ok", "error", "cancelled")
+ENUM_2 = (
     "no_output",
     "reasoning_only",
     "length_truncated",
@@ -43,7 +43,7 @@ ENUM_3 = (
 )
 
 
-def check_TextDelta(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_delta(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TextDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -54,11 +54,11 @@ def check_TextDelta(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "text")
     elif type(x) is not str:
         wrong_type(e, p + "/text", "a string", x)
-    if m != "tolerant" and not KNOWN_TextDelta.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextDelta)
+    if m != "tolerant" and not FIELDS_OF_TEXT_DELTA.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_DELTA)
 
 
-def check_TurnOutcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_turn_outcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TurnOutcome`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -73,12 +73,12 @@ def check_TurnOutcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_TurnStatus(x, p + "/status", e)
+        check_turn_status(x, p + "/status", e)
     x = o.get("incomplete_reason", ABSENT)
     if x is ABSENT:
         required(e, p, "incomplete_reason")
     elif x is not None:
-        check_IncompleteReason(x, p + "/incomplete_reason", e)
+        check_incomplete_reason(x, p + "/incomplete_reason", e)
     x = o.get("tool_count", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_count")
@@ -92,28 +92,28 @@ def check_TurnOutcome(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("finish_reason_missing", ABSENT)
     if x is not ABSENT and type(x) is not bool:
         wrong_type(e, p + "/finish_reason_missing", "a boolean", x)
-    if m != "tolerant" and not KNOWN_TurnOutcome.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TurnOutcome)
+    if m != "tolerant" and not FIELDS_OF_TURN_OUTCOME.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TURN_OUTCOME)
 
 
-def check_TurnStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnStatus`."""
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
+
+
+def check_incomplete_reason(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `IncompleteReason`."""
     if type(v) is not str or v not in ENUM_2:
         wrong_enum(e, p, ENUM_2, v)
-
-
-def check_IncompleteReason(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `IncompleteReason`."""
-    if type(v) is not str or v not in ENUM_3:
-        wrong_enum(e, p, ENUM_3, v)
 
 
 CONTRACT = Contract(
     tag=None,
     open=False,
     events={
-        "TextDelta": check_TextDelta,
-        "TurnOutcome": check_TurnOutcome,
+        "TextDelta": check_text_delta,
+        "TurnOutcome": check_turn_outcome,
     },
     declared={},
     shapes=("TextDelta", "TurnOutcome"),

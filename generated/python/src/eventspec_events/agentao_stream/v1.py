@@ -111,7 +111,8 @@ def is_text_delta(event: object) -> TypeGuard[TextDelta]:
 
 
 def is_turn_outcome(event: object) -> TypeGuard[TurnOutcome]:
-    """Whether `event` is a valid `TurnOutcome`: its type's check finds nothing wrong in it."""
+    """Whether `event` is a valid `TurnOutcome`: its type's check finds nothing wrong in
+    it."""
     return is_shape(_CONTRACT, "TurnOutcome", event)
 
 
@@ -123,13 +124,14 @@ def validate_astream_item(value: object, mode: Mode = "declared") -> list[Findin
 
 
 _RULES: list[dict[str, Any]] = [
+    # exactly one `TurnOutcome` ends the stream; nothing follows it
     {
         "id": "one-outcome-last",
-        "event": {"event_type": "TurnOutcome"},
         "kind": "terminal",
+        "event": {"event_type": "TurnOutcome"},
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_astream_item_stream(group_by: str | None = None) -> StreamChecker:

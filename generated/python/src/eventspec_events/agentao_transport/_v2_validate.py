@@ -24,14 +24,10 @@ from .._runtime import (
 )
 
 MINIMUM_1 = constraint("minimum", 1)
-KNOWN_TurnBeginEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_2 = constraint("minimum", 1)
-KNOWN_TurnStartEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_3 = constraint("minimum", 1)
-KNOWN_TurnEndEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_4 = constraint("minimum", 0)
-ENUM_5 = ("ok", "error", "cancelled")
-ENUM_6 = (
+FIELDS_OF_TURN_BEGIN_EVENT = frozenset(["type", "schema_version", "ts", "data"])
+MINIMUM_2 = constraint("minimum", 0)
+ENUM_1 = ("ok", "error", "cancelled")
+ENUM_2 = (
     "no_output",
     "reasoning_only",
     "length_truncated",
@@ -39,90 +35,9 @@ ENUM_6 = (
     "max_iterations",
     "llm_error",
 )
-MINIMUM_7 = constraint("minimum", 1)
-KNOWN_ErrorEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_8 = constraint("minimum", 1)
-KNOWN_LlmCallStartedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_9 = constraint("minimum", 1)
-KNOWN_LlmRetryEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_10 = constraint("minimum", 1)
-MINIMUM_11 = constraint("minimum", 0)
-MINIMUM_12 = constraint("minimum", 0)
-MINIMUM_13 = constraint("minimum", 1)
-KNOWN_ThinkingEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_14 = constraint("minimum", 1)
-KNOWN_LlmTextEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_15 = constraint("minimum", 1)
-KNOWN_LlmCallDeltaEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_16 = constraint("minimum", 1)
-KNOWN_LlmCallCompletedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_17 = constraint("minimum", 0)
-MINIMUM_18 = constraint("minimum", 0)
-MINIMUM_19 = constraint("minimum", 0)
-MINIMUM_20 = constraint("minimum", 0)
-MINIMUM_21 = constraint("minimum", 0)
-MINIMUM_22 = constraint("minimum", 0)
-MINIMUM_23 = constraint("minimum", 0)
-MINIMUM_24 = constraint("minimum", 0)
-MINIMUM_25 = constraint("minimum", 0)
-MINIMUM_26 = constraint("minimum", 1)
-KNOWN_LlmCallIoEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_27 = constraint("minimum", 1)
-KNOWN_ToolStartEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_28 = constraint("minimum", 1)
-KNOWN_ToolConfirmationEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_29 = constraint("minimum", 1)
-KNOWN_ToolOutputEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_30 = constraint("minimum", 1)
-KNOWN_ToolCompleteEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_31 = constraint("minimum", 0)
-ENUM_32 = ("ok", "error", "cancelled")
-MINIMUM_33 = constraint("minimum", 1)
-KNOWN_ToolResultEvent = frozenset(["type", "schema_version", "ts", "data"])
-PATTERN_34 = re.compile("\\A(?:sha256\\x3a)?[0-9a-f]+\\Z")
-MINIMUM_35 = constraint("minimum", 0)
-MINIMUM_36 = constraint("minimum", 0)
-MINIMUM_37 = constraint("minimum", 1)
-KNOWN_AgentStartEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_38 = constraint("minimum", 0)
-MINIMUM_39 = constraint("minimum", 1)
-KNOWN_AgentEndEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_40 = constraint("minimum", 0)
-MINIMUM_41 = constraint("minimum", 0)
-MINIMUM_42 = constraint("minimum", 0)
-MINIMUM_43 = constraint("minimum", 0)
-MINIMUM_44 = constraint("minimum", 1)
-KNOWN_AskUserRequestedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_45 = constraint("minimum", 1)
-KNOWN_AskUserAnsweredEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_46 = constraint("minimum", 1)
-KNOWN_BackgroundNotificationInjectedEvent = frozenset(
-    [
-        "type",
-        "schema_version",
-        "ts",
-        "data",
-    ]
-)
-MINIMUM_47 = constraint("minimum", 1)
-KNOWN_ContextCompressedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_48 = constraint("minimum", 1)
-KNOWN_SessionSummaryWrittenEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_49 = constraint("minimum", 1)
-KNOWN_SkillActivatedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_50 = constraint("minimum", 1)
-KNOWN_SkillDeactivatedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_51 = constraint("minimum", 1)
-KNOWN_MemoryWriteEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_52 = constraint("minimum", 1)
-KNOWN_MemoryDeleteEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_53 = constraint("minimum", 1)
-KNOWN_MemoryClearedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_54 = constraint("minimum", 1)
-KNOWN_ModelChangedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_55 = constraint("minimum", 1)
-KNOWN_PermissionModeChangedEvent = frozenset(["type", "schema_version", "ts", "data"])
-ENUM_56 = (
+# ECMA-262: ^(?:sha256:)?[0-9a-f]+$
+PATTERN_1 = re.compile(r"\A(?:sha256\x3a)?[0-9a-f]+\Z")
+ENUM_3 = (
     "cli",
     "cli-allow-all",
     "cli-plan-implement",
@@ -131,14 +46,7 @@ ENUM_56 = (
     "run",
     "host",
 )
-MINIMUM_57 = constraint("minimum", 1)
-KNOWN_ReadonlyModeChangedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_58 = constraint("minimum", 1)
-KNOWN_PluginHookFiredEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_59 = constraint("minimum", 0)
-MINIMUM_60 = constraint("minimum", 0)
-MINIMUM_61 = constraint("minimum", 0)
-ENUM_62 = (
+ENUM_4 = (
     "UserPromptSubmit",
     "SessionStart",
     "SessionEnd",
@@ -149,41 +57,27 @@ ENUM_62 = (
     "Stop",
     "PreCompact",
 )
-ENUM_63 = (
+ENUM_5 = (
     "final_response",
     "max_iterations",
     "doom_loop",
     "hook_stop",
     "length_truncation",
 )
-ENUM_64 = ("microcompact", "full", "minimal_history")
-MINIMUM_65 = constraint("minimum", 1)
-KNOWN_CompactionStartedEvent = frozenset(["type", "schema_version", "ts", "data"])
-ENUM_66 = ("manual", "auto")
-ENUM_67 = ("microcompact", "full", "minimal_history")
-ENUM_68 = (
+ENUM_6 = ("microcompact", "full", "minimal_history")
+ENUM_7 = ("manual", "auto")
+ENUM_8 = (
     "microcompact_threshold",
     "compression_threshold",
     "api_overflow",
     "api_overflow_after_compression",
     "manual_cli",
 )
-MINIMUM_69 = constraint("minimum", 1)
-KNOWN_CompactionSettledEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_70 = constraint("minimum", 0)
-MINIMUM_71 = constraint("minimum", 0)
-MINIMUM_72 = constraint("minimum", 0)
-MINIMUM_73 = constraint("minimum", 0)
-MINIMUM_74 = constraint("minimum", 0)
-ENUM_75 = ("success", "cancelled", "failed")
-MINIMUM_76 = constraint("minimum", 1)
-KNOWN_ImagesRemovedEvent = frozenset(["type", "schema_version", "ts", "data"])
-MINIMUM_77 = constraint("minimum", 1)
-MINIMUM_78 = constraint("minimum", 0)
-ENUM_79 = ("provider_rejected", "model_unsupported")
+ENUM_9 = ("success", "cancelled", "failed")
+ENUM_10 = ("provider_rejected", "model_unsupported")
 
 
-def check_TurnBeginEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_turn_begin_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TurnBeginEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -207,10 +101,10 @@ def check_TurnBeginEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_TurnBeginData(x, p + "/data", e)
+        check_turn_begin_data(x, p + "/data", e)
 
 
-def check_TurnBeginData(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_begin_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnBeginData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -223,7 +117,7 @@ def check_TurnBeginData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/user_message", "a string", x)
 
 
-def check_TurnStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_turn_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TurnStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -239,7 +133,7 @@ def check_TurnStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_2(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -247,10 +141,10 @@ def check_TurnStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_TurnStartData(x, p + "/data", e)
+        check_turn_start_data(x, p + "/data", e)
 
 
-def check_TurnStartData(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_start_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnStartData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -261,7 +155,7 @@ def check_TurnStartData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/display_reset", "a boolean", x)
 
 
-def check_TurnEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_turn_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TurnEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -277,7 +171,7 @@ def check_TurnEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_3(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -285,10 +179,10 @@ def check_TurnEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_TurnEndData(x, p + "/data", e)
+        check_turn_end_data(x, p + "/data", e)
 
 
-def check_TurnEndData(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_end_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnEndData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -303,7 +197,7 @@ def check_TurnEndData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_TurnStatus(x, p + "/status", e)
+        check_turn_status(x, p + "/status", e)
     x = o.get("error", ABSENT)
     if x is ABSENT:
         required(e, p, "error")
@@ -315,12 +209,12 @@ def check_TurnEndData(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/tool_count", "an integer", x)
     else:
-        MINIMUM_4(x, p + "/tool_count", e)
+        MINIMUM_2(x, p + "/tool_count", e)
     x = o.get("incomplete_reason", ABSENT)
     if x is ABSENT:
         required(e, p, "incomplete_reason")
     elif x is not None:
-        check_IncompleteReason(x, p + "/incomplete_reason", e)
+        check_incomplete_reason(x, p + "/incomplete_reason", e)
     x = o.get("finish_reason_missing", ABSENT)
     if x is ABSENT:
         required(e, p, "finish_reason_missing")
@@ -328,19 +222,19 @@ def check_TurnEndData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/finish_reason_missing", "a boolean", x)
 
 
-def check_TurnStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnStatus`."""
-    if type(v) is not str or v not in ENUM_5:
-        wrong_enum(e, p, ENUM_5, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_IncompleteReason(v: object, p: str, e: list[Finding]) -> None:
+def check_incomplete_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `IncompleteReason`."""
-    if type(v) is not str or v not in ENUM_6:
-        wrong_enum(e, p, ENUM_6, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -356,7 +250,7 @@ def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_7(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -364,10 +258,10 @@ def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ErrorData(x, p + "/data", e)
+        check_error_data(x, p + "/data", e)
 
 
-def check_ErrorData(v: object, p: str, e: list[Finding]) -> None:
+def check_error_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -385,7 +279,7 @@ def check_ErrorData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/detail", "a string", x)
 
 
-def check_LlmCallStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_call_started_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `LlmCallStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -401,7 +295,7 @@ def check_LlmCallStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_8(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -409,16 +303,16 @@ def check_LlmCallStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmCallStartedData(x, p + "/data", e)
+        check_llm_call_started_data(x, p + "/data", e)
 
 
-def check_LlmCallStartedData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_call_started_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmCallStartedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_LlmRetryEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_retry_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `LlmRetryEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -434,7 +328,7 @@ def check_LlmRetryEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_9(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -442,10 +336,10 @@ def check_LlmRetryEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmRetryData(x, p + "/data", e)
+        check_llm_retry_data(x, p + "/data", e)
 
 
-def check_LlmRetryData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_retry_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmRetryData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -457,21 +351,21 @@ def check_LlmRetryData(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/retry", "an integer", x)
     else:
-        MINIMUM_10(x, p + "/retry", e)
+        MINIMUM_1(x, p + "/retry", e)
     x = o.get("max_retries", ABSENT)
     if x is ABSENT:
         required(e, p, "max_retries")
     elif not is_integer(x):
         wrong_type(e, p + "/max_retries", "an integer", x)
     else:
-        MINIMUM_11(x, p + "/max_retries", e)
+        MINIMUM_2(x, p + "/max_retries", e)
     x = o.get("delay_s", ABSENT)
     if x is ABSENT:
         required(e, p, "delay_s")
     elif not is_number(x):
         wrong_type(e, p + "/delay_s", "a number", x)
     else:
-        MINIMUM_12(x, p + "/delay_s", e)
+        MINIMUM_2(x, p + "/delay_s", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
@@ -479,7 +373,7 @@ def check_LlmRetryData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_thinking_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ThinkingEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -495,7 +389,7 @@ def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_13(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -503,10 +397,10 @@ def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ThinkingData(x, p + "/data", e)
+        check_thinking_data(x, p + "/data", e)
 
 
-def check_ThinkingData(v: object, p: str, e: list[Finding]) -> None:
+def check_thinking_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ThinkingData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -519,7 +413,7 @@ def check_ThinkingData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_LlmTextEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_text_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `LlmTextEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -535,7 +429,7 @@ def check_LlmTextEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_14(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -543,10 +437,10 @@ def check_LlmTextEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmTextData(x, p + "/data", e)
+        check_llm_text_data(x, p + "/data", e)
 
 
-def check_LlmTextData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_text_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmTextData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -559,7 +453,7 @@ def check_LlmTextData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/chunk", "a string", x)
 
 
-def check_LlmCallDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_call_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `LlmCallDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -575,7 +469,7 @@ def check_LlmCallDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_15(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -583,16 +477,18 @@ def check_LlmCallDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmCallDeltaData(x, p + "/data", e)
+        check_llm_call_delta_data(x, p + "/data", e)
 
 
-def check_LlmCallDeltaData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_call_delta_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmCallDeltaData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_LlmCallCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_call_completed_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `LlmCallCompletedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -608,7 +504,7 @@ def check_LlmCallCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_16(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -616,10 +512,10 @@ def check_LlmCallCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmCallCompletedData(x, p + "/data", e)
+        check_llm_call_completed_data(x, p + "/data", e)
 
 
-def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_call_completed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmCallCompletedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -631,14 +527,14 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/duration_ms", "an integer", x)
     else:
-        MINIMUM_17(x, p + "/duration_ms", e)
+        MINIMUM_2(x, p + "/duration_ms", e)
     x = o.get("model_latency_ms", ABSENT)
     if x is ABSENT:
         required(e, p, "model_latency_ms")
     elif not is_integer(x):
         wrong_type(e, p + "/model_latency_ms", "an integer", x)
     else:
-        MINIMUM_18(x, p + "/model_latency_ms", e)
+        MINIMUM_2(x, p + "/model_latency_ms", e)
     x = o.get("first_token_ms", ABSENT)
     if x is ABSENT:
         required(e, p, "first_token_ms")
@@ -647,14 +543,14 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/first_token_ms", "an integer", x)
         if len(e) == n1:
-            MINIMUM_19(x, p + "/first_token_ms", e)
+            MINIMUM_2(x, p + "/first_token_ms", e)
     x = o.get("first_reasoning_ms", ABSENT)
     if x is not ABSENT:
         n2 = len(e)
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/first_reasoning_ms", "an integer", x)
         if len(e) == n2:
-            MINIMUM_20(x, p + "/first_reasoning_ms", e)
+            MINIMUM_2(x, p + "/first_reasoning_ms", e)
     x = o.get("prompt_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "prompt_tokens")
@@ -663,7 +559,7 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/prompt_tokens", "an integer", x)
         if len(e) == n3:
-            MINIMUM_21(x, p + "/prompt_tokens", e)
+            MINIMUM_2(x, p + "/prompt_tokens", e)
     x = o.get("completion_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "completion_tokens")
@@ -672,7 +568,7 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/completion_tokens", "an integer", x)
         if len(e) == n4:
-            MINIMUM_22(x, p + "/completion_tokens", e)
+            MINIMUM_2(x, p + "/completion_tokens", e)
     x = o.get("finish_reason", ABSENT)
     if x is ABSENT:
         required(e, p, "finish_reason")
@@ -684,21 +580,21 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/cache_read_tokens", "an integer", x)
         if len(e) == n5:
-            MINIMUM_23(x, p + "/cache_read_tokens", e)
+            MINIMUM_2(x, p + "/cache_read_tokens", e)
     x = o.get("cache_creation_tokens", ABSENT)
     if x is not ABSENT:
         n6 = len(e)
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/cache_creation_tokens", "an integer", x)
         if len(e) == n6:
-            MINIMUM_24(x, p + "/cache_creation_tokens", e)
+            MINIMUM_2(x, p + "/cache_creation_tokens", e)
     x = o.get("reasoning_tokens", ABSENT)
     if x is not ABSENT:
         n7 = len(e)
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/reasoning_tokens", "an integer", x)
         if len(e) == n7:
-            MINIMUM_25(x, p + "/reasoning_tokens", e)
+            MINIMUM_2(x, p + "/reasoning_tokens", e)
     x = o.get("status", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/status", "a string", x)
@@ -713,7 +609,7 @@ def check_LlmCallCompletedData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/streamed", "a boolean", x)
 
 
-def check_LlmCallIoEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_llm_call_io_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `LlmCallIoEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -729,7 +625,7 @@ def check_LlmCallIoEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_26(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -737,16 +633,16 @@ def check_LlmCallIoEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_LlmCallIoData(x, p + "/data", e)
+        check_llm_call_io_data(x, p + "/data", e)
 
 
-def check_LlmCallIoData(v: object, p: str, e: list[Finding]) -> None:
+def check_llm_call_io_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LlmCallIoData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_ToolStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -762,7 +658,7 @@ def check_ToolStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_27(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -770,10 +666,10 @@ def check_ToolStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ToolStartData(x, p + "/data", e)
+        check_tool_start_data(x, p + "/data", e)
 
 
-def check_ToolStartData(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_start_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolStartData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -796,7 +692,7 @@ def check_ToolStartData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/call_id", "a string", x)
 
 
-def check_ToolConfirmationEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_confirmation_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolConfirmationEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -812,7 +708,7 @@ def check_ToolConfirmationEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_28(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -820,10 +716,10 @@ def check_ToolConfirmationEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ToolConfirmationData(x, p + "/data", e)
+        check_tool_confirmation_data(x, p + "/data", e)
 
 
-def check_ToolConfirmationData(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_confirmation_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolConfirmationData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -844,7 +740,7 @@ def check_ToolConfirmationData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/call_id", "a string", x)
 
 
-def check_ToolOutputEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_output_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolOutputEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -860,7 +756,7 @@ def check_ToolOutputEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_29(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -868,10 +764,10 @@ def check_ToolOutputEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ToolOutputData(x, p + "/data", e)
+        check_tool_output_data(x, p + "/data", e)
 
 
-def check_ToolOutputData(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_output_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolOutputData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -894,7 +790,7 @@ def check_ToolOutputData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/call_id", "a string", x)
 
 
-def check_ToolCompleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_complete_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCompleteEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -910,7 +806,7 @@ def check_ToolCompleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_30(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -918,10 +814,10 @@ def check_ToolCompleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ToolCompleteData(x, p + "/data", e)
+        check_tool_complete_data(x, p + "/data", e)
 
 
-def check_ToolCompleteData(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_complete_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCompleteData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -941,14 +837,14 @@ def check_ToolCompleteData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_ToolStatus(x, p + "/status", e)
+        check_tool_status(x, p + "/status", e)
     x = o.get("duration_ms", ABSENT)
     if x is ABSENT:
         required(e, p, "duration_ms")
     elif not is_integer(x):
         wrong_type(e, p + "/duration_ms", "an integer", x)
     else:
-        MINIMUM_31(x, p + "/duration_ms", e)
+        MINIMUM_2(x, p + "/duration_ms", e)
     x = o.get("error", ABSENT)
     if x is ABSENT:
         required(e, p, "error")
@@ -956,13 +852,13 @@ def check_ToolCompleteData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/error", "a string", x)
 
 
-def check_ToolStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolStatus`."""
-    if type(v) is not str or v not in ENUM_32:
-        wrong_enum(e, p, ENUM_32, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_result_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolResultEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -978,7 +874,7 @@ def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_33(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -986,10 +882,10 @@ def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ToolResultData(x, p + "/data", e)
+        check_tool_result_data(x, p + "/data", e)
 
 
-def check_ToolResultData(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_result_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolResultData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1015,7 +911,7 @@ def check_ToolResultData(v: object, p: str, e: list[Finding]) -> None:
         required(e, p, "content_hash")
     elif type(x) is not str:
         wrong_type(e, p + "/content_hash", "a string", x)
-    elif PATTERN_34.search(x) is None:
+    elif PATTERN_1.search(x) is None:
         mismatch(e, p + "/content_hash", "^(?:sha256:)?[0-9a-f]+$", x)
     x = o.get("original_chars", ABSENT)
     if x is ABSENT:
@@ -1023,7 +919,7 @@ def check_ToolResultData(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/original_chars", "an integer", x)
     else:
-        MINIMUM_35(x, p + "/original_chars", e)
+        MINIMUM_2(x, p + "/original_chars", e)
     x = o.get("saved_to_disk", ABSENT)
     if x is ABSENT:
         required(e, p, "saved_to_disk")
@@ -1038,20 +934,20 @@ def check_ToolResultData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_ToolStatus(x, p + "/status", e)
+        check_tool_status(x, p + "/status", e)
     x = o.get("duration_ms", ABSENT)
     if x is ABSENT:
         required(e, p, "duration_ms")
     elif not is_integer(x):
         wrong_type(e, p + "/duration_ms", "an integer", x)
     else:
-        MINIMUM_36(x, p + "/duration_ms", e)
+        MINIMUM_2(x, p + "/duration_ms", e)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error", "a string", x)
 
 
-def check_AgentStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_agent_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `AgentStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1067,7 +963,7 @@ def check_AgentStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_37(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1075,10 +971,10 @@ def check_AgentStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_AgentStartData(x, p + "/data", e)
+        check_agent_start_data(x, p + "/data", e)
 
 
-def check_AgentStartData(v: object, p: str, e: list[Finding]) -> None:
+def check_agent_start_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AgentStartData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1100,13 +996,13 @@ def check_AgentStartData(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/max_turns", "an integer", x)
     else:
-        MINIMUM_38(x, p + "/max_turns", e)
+        MINIMUM_2(x, p + "/max_turns", e)
     x = o.get("child_task_id", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/child_task_id", "a string", x)
 
 
-def check_AgentEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_agent_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `AgentEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1122,7 +1018,7 @@ def check_AgentEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_39(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1130,10 +1026,10 @@ def check_AgentEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_AgentEndData(x, p + "/data", e)
+        check_agent_end_data(x, p + "/data", e)
 
 
-def check_AgentEndData(v: object, p: str, e: list[Finding]) -> None:
+def check_agent_end_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AgentEndData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1154,25 +1050,25 @@ def check_AgentEndData(v: object, p: str, e: list[Finding]) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/turns", "an integer", x)
         else:
-            MINIMUM_40(x, p + "/turns", e)
+            MINIMUM_2(x, p + "/turns", e)
     x = o.get("tool_calls", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/tool_calls", "an integer", x)
         else:
-            MINIMUM_41(x, p + "/tool_calls", e)
+            MINIMUM_2(x, p + "/tool_calls", e)
     x = o.get("tokens", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/tokens", "an integer", x)
         else:
-            MINIMUM_42(x, p + "/tokens", e)
+            MINIMUM_2(x, p + "/tokens", e)
     x = o.get("duration_ms", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/duration_ms", "an integer", x)
         else:
-            MINIMUM_43(x, p + "/duration_ms", e)
+            MINIMUM_2(x, p + "/duration_ms", e)
     x = o.get("error", ABSENT)
     if x is ABSENT:
         required(e, p, "error")
@@ -1183,7 +1079,9 @@ def check_AgentEndData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/child_task_id", "a string", x)
 
 
-def check_AskUserRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_ask_user_requested_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `AskUserRequestedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1199,7 +1097,7 @@ def check_AskUserRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_44(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1207,16 +1105,16 @@ def check_AskUserRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_AskUserRequestedData(x, p + "/data", e)
+        check_ask_user_requested_data(x, p + "/data", e)
 
 
-def check_AskUserRequestedData(v: object, p: str, e: list[Finding]) -> None:
+def check_ask_user_requested_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AskUserRequestedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_AskUserAnsweredEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_ask_user_answered_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `AskUserAnsweredEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1232,7 +1130,7 @@ def check_AskUserAnsweredEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_45(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1240,16 +1138,16 @@ def check_AskUserAnsweredEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_AskUserAnsweredData(x, p + "/data", e)
+        check_ask_user_answered_data(x, p + "/data", e)
 
 
-def check_AskUserAnsweredData(v: object, p: str, e: list[Finding]) -> None:
+def check_ask_user_answered_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AskUserAnsweredData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_BackgroundNotificationInjectedEvent(
+def check_background_notification_injected_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BackgroundNotificationInjectedEvent`."""
@@ -1267,7 +1165,7 @@ def check_BackgroundNotificationInjectedEvent(
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_46(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1275,10 +1173,10 @@ def check_BackgroundNotificationInjectedEvent(
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_BackgroundNotificationInjectedData(x, p + "/data", e)
+        check_background_notification_injected_data(x, p + "/data", e)
 
 
-def check_BackgroundNotificationInjectedData(
+def check_background_notification_injected_data(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BackgroundNotificationInjectedData`."""
@@ -1286,7 +1184,9 @@ def check_BackgroundNotificationInjectedData(
         wrong_type(e, p, "an object", v)
 
 
-def check_ContextCompressedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_context_compressed_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ContextCompressedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1302,7 +1202,7 @@ def check_ContextCompressedEvent(v: object, p: str, e: list[Finding], m: Mode) -
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_47(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1310,16 +1210,16 @@ def check_ContextCompressedEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ContextCompressedData(x, p + "/data", e)
+        check_context_compressed_data(x, p + "/data", e)
 
 
-def check_ContextCompressedData(v: object, p: str, e: list[Finding]) -> None:
+def check_context_compressed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContextCompressedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_SessionSummaryWrittenEvent(
+def check_session_summary_written_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `SessionSummaryWrittenEvent`."""
@@ -1337,7 +1237,7 @@ def check_SessionSummaryWrittenEvent(
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_48(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1345,16 +1245,16 @@ def check_SessionSummaryWrittenEvent(
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_SessionSummaryWrittenData(x, p + "/data", e)
+        check_session_summary_written_data(x, p + "/data", e)
 
 
-def check_SessionSummaryWrittenData(v: object, p: str, e: list[Finding]) -> None:
+def check_session_summary_written_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SessionSummaryWrittenData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_SkillActivatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_skill_activated_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SkillActivatedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1370,7 +1270,7 @@ def check_SkillActivatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_49(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1378,16 +1278,16 @@ def check_SkillActivatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_SkillActivatedData(x, p + "/data", e)
+        check_skill_activated_data(x, p + "/data", e)
 
 
-def check_SkillActivatedData(v: object, p: str, e: list[Finding]) -> None:
+def check_skill_activated_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SkillActivatedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_SkillDeactivatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_skill_deactivated_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SkillDeactivatedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1403,7 +1303,7 @@ def check_SkillDeactivatedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_50(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1411,16 +1311,16 @@ def check_SkillDeactivatedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_SkillDeactivatedData(x, p + "/data", e)
+        check_skill_deactivated_data(x, p + "/data", e)
 
 
-def check_SkillDeactivatedData(v: object, p: str, e: list[Finding]) -> None:
+def check_skill_deactivated_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SkillDeactivatedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_MemoryWriteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_memory_write_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MemoryWriteEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1436,7 +1336,7 @@ def check_MemoryWriteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_51(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1444,16 +1344,16 @@ def check_MemoryWriteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_MemoryWriteData(x, p + "/data", e)
+        check_memory_write_data(x, p + "/data", e)
 
 
-def check_MemoryWriteData(v: object, p: str, e: list[Finding]) -> None:
+def check_memory_write_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MemoryWriteData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_MemoryDeleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_memory_delete_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MemoryDeleteEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1469,7 +1369,7 @@ def check_MemoryDeleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_52(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1477,16 +1377,16 @@ def check_MemoryDeleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_MemoryDeleteData(x, p + "/data", e)
+        check_memory_delete_data(x, p + "/data", e)
 
 
-def check_MemoryDeleteData(v: object, p: str, e: list[Finding]) -> None:
+def check_memory_delete_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MemoryDeleteData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_MemoryClearedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_memory_cleared_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MemoryClearedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1502,7 +1402,7 @@ def check_MemoryClearedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_53(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1510,16 +1410,16 @@ def check_MemoryClearedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_MemoryClearedData(x, p + "/data", e)
+        check_memory_cleared_data(x, p + "/data", e)
 
 
-def check_MemoryClearedData(v: object, p: str, e: list[Finding]) -> None:
+def check_memory_cleared_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MemoryClearedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_ModelChangedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_model_changed_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ModelChangedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1535,7 +1435,7 @@ def check_ModelChangedEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_54(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1543,16 +1443,16 @@ def check_ModelChangedEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ModelChangedData(x, p + "/data", e)
+        check_model_changed_data(x, p + "/data", e)
 
 
-def check_ModelChangedData(v: object, p: str, e: list[Finding]) -> None:
+def check_model_changed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ModelChangedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_PermissionModeChangedEvent(
+def check_permission_mode_changed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `PermissionModeChangedEvent`."""
@@ -1570,7 +1470,7 @@ def check_PermissionModeChangedEvent(
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_55(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1578,10 +1478,10 @@ def check_PermissionModeChangedEvent(
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_PermissionModeChangedData(x, p + "/data", e)
+        check_permission_mode_changed_data(x, p + "/data", e)
 
 
-def check_PermissionModeChangedData(v: object, p: str, e: list[Finding]) -> None:
+def check_permission_mode_changed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PermissionModeChangedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1601,16 +1501,16 @@ def check_PermissionModeChangedData(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "cause")
     else:
-        check_PermissionModeChangeCause(x, p + "/cause", e)
+        check_permission_mode_change_cause(x, p + "/cause", e)
 
 
-def check_PermissionModeChangeCause(v: object, p: str, e: list[Finding]) -> None:
+def check_permission_mode_change_cause(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PermissionModeChangeCause`."""
-    if type(v) is not str or v not in ENUM_56:
-        wrong_enum(e, p, ENUM_56, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_ReadonlyModeChangedEvent(
+def check_readonly_mode_changed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ReadonlyModeChangedEvent`."""
@@ -1628,7 +1528,7 @@ def check_ReadonlyModeChangedEvent(
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_57(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1636,10 +1536,10 @@ def check_ReadonlyModeChangedEvent(
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ReadonlyModeChangedData(x, p + "/data", e)
+        check_readonly_mode_changed_data(x, p + "/data", e)
 
 
-def check_ReadonlyModeChangedData(v: object, p: str, e: list[Finding]) -> None:
+def check_readonly_mode_changed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ReadonlyModeChangedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1657,7 +1557,7 @@ def check_ReadonlyModeChangedData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/current", "a boolean", x)
 
 
-def check_PluginHookFiredEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_plugin_hook_fired_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `PluginHookFiredEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1673,7 +1573,7 @@ def check_PluginHookFiredEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_58(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1681,10 +1581,10 @@ def check_PluginHookFiredEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_PluginHookFiredData(x, p + "/data", e)
+        check_plugin_hook_fired_data(x, p + "/data", e)
 
 
-def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
+def check_plugin_hook_fired_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PluginHookFiredData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1694,7 +1594,7 @@ def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "hook_name")
     else:
-        check_HookName(x, p + "/hook_name", e)
+        check_hook_name(x, p + "/hook_name", e)
     x = o.get("outcome", ABSENT)
     if x is ABSENT:
         required(e, p, "outcome")
@@ -1705,13 +1605,13 @@ def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/matched_rule_count", "an integer", x)
         else:
-            MINIMUM_59(x, p + "/matched_rule_count", e)
+            MINIMUM_2(x, p + "/matched_rule_count", e)
     x = o.get("rule_count", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/rule_count", "an integer", x)
         else:
-            MINIMUM_60(x, p + "/rule_count", e)
+            MINIMUM_2(x, p + "/rule_count", e)
     x = o.get("user_notices", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -1723,7 +1623,7 @@ def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/user_notices/" + str(i2), "a string", x3)
     x = o.get("turn_end_reason", ABSENT)
     if x is not ABSENT:
-        check_TurnEndReason(x, p + "/turn_end_reason", e)
+        check_turn_end_reason(x, p + "/turn_end_reason", e)
     x = o.get("at_max_iter", ABSENT)
     if x is not ABSENT and type(x) is not bool:
         wrong_type(e, p + "/at_max_iter", "a boolean", x)
@@ -1732,13 +1632,13 @@ def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
         if not is_integer(x):
             wrong_type(e, p + "/added_context_count", "an integer", x)
         else:
-            MINIMUM_61(x, p + "/added_context_count", e)
+            MINIMUM_2(x, p + "/added_context_count", e)
     x = o.get("suppress_output", ABSENT)
     if x is not ABSENT and type(x) is not bool:
         wrong_type(e, p + "/suppress_output", "a boolean", x)
     x = o.get("compaction_type", ABSENT)
     if x is not ABSENT:
-        check_CompactionType(x, p + "/compaction_type", e)
+        check_compaction_type(x, p + "/compaction_type", e)
     x = o.get("trigger", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/trigger", "a string", x)
@@ -1747,25 +1647,27 @@ def check_PluginHookFiredData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/source", "a string", x)
 
 
-def check_HookName(v: object, p: str, e: list[Finding]) -> None:
+def check_hook_name(v: object, p: str, e: list[Finding]) -> None:
     """The check of `HookName`."""
-    if type(v) is not str or v not in ENUM_62:
-        wrong_enum(e, p, ENUM_62, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_TurnEndReason(v: object, p: str, e: list[Finding]) -> None:
+def check_turn_end_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TurnEndReason`."""
-    if type(v) is not str or v not in ENUM_63:
-        wrong_enum(e, p, ENUM_63, v)
+    if type(v) is not str or v not in ENUM_5:
+        wrong_enum(e, p, ENUM_5, v)
 
 
-def check_CompactionType(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionType`."""
-    if type(v) is not str or v not in ENUM_64:
-        wrong_enum(e, p, ENUM_64, v)
+    if type(v) is not str or v not in ENUM_6:
+        wrong_enum(e, p, ENUM_6, v)
 
 
-def check_CompactionStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_started_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `CompactionStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1781,7 +1683,7 @@ def check_CompactionStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_65(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1789,10 +1691,10 @@ def check_CompactionStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_CompactionStartedData(x, p + "/data", e)
+        check_compaction_started_data(x, p + "/data", e)
 
 
-def check_CompactionStartedData(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_started_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionStartedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1802,38 +1704,40 @@ def check_CompactionStartedData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "trigger")
     else:
-        check_CompactionTrigger(x, p + "/trigger", e)
+        check_compaction_trigger(x, p + "/trigger", e)
     x = o.get("kind", ABSENT)
     if x is ABSENT:
         required(e, p, "kind")
     else:
-        check_CompactionKind(x, p + "/kind", e)
+        check_compaction_kind(x, p + "/kind", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
     else:
-        check_CompactionReason(x, p + "/reason", e)
+        check_compaction_reason(x, p + "/reason", e)
 
 
-def check_CompactionTrigger(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_trigger(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionTrigger`."""
-    if type(v) is not str or v not in ENUM_66:
-        wrong_enum(e, p, ENUM_66, v)
+    if type(v) is not str or v not in ENUM_7:
+        wrong_enum(e, p, ENUM_7, v)
 
 
-def check_CompactionKind(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_kind(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionKind`."""
-    if type(v) is not str or v not in ENUM_67:
-        wrong_enum(e, p, ENUM_67, v)
+    if type(v) is not str or v not in ENUM_6:
+        wrong_enum(e, p, ENUM_6, v)
 
 
-def check_CompactionReason(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionReason`."""
-    if type(v) is not str or v not in ENUM_68:
-        wrong_enum(e, p, ENUM_68, v)
+    if type(v) is not str or v not in ENUM_8:
+        wrong_enum(e, p, ENUM_8, v)
 
 
-def check_CompactionSettledEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_settled_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `CompactionSettledEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1849,7 +1753,7 @@ def check_CompactionSettledEvent(v: object, p: str, e: list[Finding], m: Mode) -
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_69(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1857,10 +1761,10 @@ def check_CompactionSettledEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_CompactionSettledData(x, p + "/data", e)
+        check_compaction_settled_data(x, p + "/data", e)
 
 
-def check_CompactionSettledData(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_settled_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionSettledData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1870,36 +1774,36 @@ def check_CompactionSettledData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "trigger")
     else:
-        check_CompactionTrigger(x, p + "/trigger", e)
+        check_compaction_trigger(x, p + "/trigger", e)
     x = o.get("kind", ABSENT)
     if x is ABSENT:
         required(e, p, "kind")
     else:
-        check_CompactionKind(x, p + "/kind", e)
+        check_compaction_kind(x, p + "/kind", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
     else:
-        check_CompactionReason(x, p + "/reason", e)
+        check_compaction_reason(x, p + "/reason", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_CompactionStatus(x, p + "/status", e)
+        check_compaction_status(x, p + "/status", e)
     x = o.get("pre_msgs", ABSENT)
     if x is ABSENT:
         required(e, p, "pre_msgs")
     elif not is_integer(x):
         wrong_type(e, p + "/pre_msgs", "an integer", x)
     else:
-        MINIMUM_70(x, p + "/pre_msgs", e)
+        MINIMUM_2(x, p + "/pre_msgs", e)
     x = o.get("post_msgs", ABSENT)
     if x is ABSENT:
         required(e, p, "post_msgs")
     elif not is_integer(x):
         wrong_type(e, p + "/post_msgs", "an integer", x)
     else:
-        MINIMUM_71(x, p + "/post_msgs", e)
+        MINIMUM_2(x, p + "/post_msgs", e)
     x = o.get("pre_tokens_history", ABSENT)
     if x is ABSENT:
         required(e, p, "pre_tokens_history")
@@ -1908,7 +1812,7 @@ def check_CompactionSettledData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/pre_tokens_history", "an integer", x)
         if len(e) == n1:
-            MINIMUM_72(x, p + "/pre_tokens_history", e)
+            MINIMUM_2(x, p + "/pre_tokens_history", e)
     x = o.get("post_tokens_history", ABSENT)
     if x is ABSENT:
         required(e, p, "post_tokens_history")
@@ -1917,14 +1821,14 @@ def check_CompactionSettledData(v: object, p: str, e: list[Finding]) -> None:
         if x is not None and not is_integer(x):
             wrong_type(e, p + "/post_tokens_history", "an integer", x)
         if len(e) == n2:
-            MINIMUM_73(x, p + "/post_tokens_history", e)
+            MINIMUM_2(x, p + "/post_tokens_history", e)
     x = o.get("duration_ms", ABSENT)
     if x is ABSENT:
         required(e, p, "duration_ms")
     elif not is_integer(x):
         wrong_type(e, p + "/duration_ms", "an integer", x)
     else:
-        MINIMUM_74(x, p + "/duration_ms", e)
+        MINIMUM_2(x, p + "/duration_ms", e)
     x = o.get("detail", ABSENT)
     if x is ABSENT:
         required(e, p, "detail")
@@ -1932,13 +1836,13 @@ def check_CompactionSettledData(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/detail", "a string", x)
 
 
-def check_CompactionStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_compaction_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompactionStatus`."""
-    if type(v) is not str or v not in ENUM_75:
-        wrong_enum(e, p, ENUM_75, v)
+    if type(v) is not str or v not in ENUM_9:
+        wrong_enum(e, p, ENUM_9, v)
 
 
-def check_ImagesRemovedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_images_removed_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ImagesRemovedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1954,7 +1858,7 @@ def check_ImagesRemovedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         if not is_integer(x):
             wrong_type(e, p + "/schema_version", "an integer", x)
         else:
-            MINIMUM_76(x, p + "/schema_version", e)
+            MINIMUM_1(x, p + "/schema_version", e)
     x = o.get("ts", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/ts", "a number", x)
@@ -1962,10 +1866,10 @@ def check_ImagesRemovedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     if x is ABSENT:
         required(e, p, "data")
     else:
-        check_ImagesRemovedData(x, p + "/data", e)
+        check_images_removed_data(x, p + "/data", e)
 
 
-def check_ImagesRemovedData(v: object, p: str, e: list[Finding]) -> None:
+def check_images_removed_data(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ImagesRemovedData`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1975,14 +1879,14 @@ def check_ImagesRemovedData(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "reason")
     else:
-        check_ImageRemovalReason(x, p + "/reason", e)
+        check_image_removal_reason(x, p + "/reason", e)
     x = o.get("images_removed", ABSENT)
     if x is ABSENT:
         required(e, p, "images_removed")
     elif not is_integer(x):
         wrong_type(e, p + "/images_removed", "an integer", x)
     else:
-        MINIMUM_77(x, p + "/images_removed", e)
+        MINIMUM_1(x, p + "/images_removed", e)
     x = o.get("message_indices", ABSENT)
     if x is ABSENT:
         required(e, p, "message_indices")
@@ -1994,91 +1898,93 @@ def check_ImagesRemovedData(v: object, p: str, e: list[Finding]) -> None:
             if not is_integer(x3):
                 wrong_type(e, p + "/message_indices/" + str(i2), "an integer", x3)
             else:
-                MINIMUM_78(x3, p + "/message_indices/" + str(i2), e)
+                MINIMUM_2(x3, p + "/message_indices/" + str(i2), e)
 
 
-def check_ImageRemovalReason(v: object, p: str, e: list[Finding]) -> None:
+def check_image_removal_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ImageRemovalReason`."""
-    if type(v) is not str or v not in ENUM_79:
-        wrong_enum(e, p, ENUM_79, v)
+    if type(v) is not str or v not in ENUM_10:
+        wrong_enum(e, p, ENUM_10, v)
 
 
 CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "turn_begin": check_TurnBeginEvent,
-        "turn_start": check_TurnStartEvent,
-        "turn_end": check_TurnEndEvent,
-        "error": check_ErrorEvent,
-        "llm_call_started": check_LlmCallStartedEvent,
-        "llm_retry": check_LlmRetryEvent,
-        "thinking": check_ThinkingEvent,
-        "llm_text": check_LlmTextEvent,
-        "llm_call_delta": check_LlmCallDeltaEvent,
-        "llm_call_completed": check_LlmCallCompletedEvent,
-        "llm_call_io": check_LlmCallIoEvent,
-        "tool_start": check_ToolStartEvent,
-        "tool_confirmation": check_ToolConfirmationEvent,
-        "tool_output": check_ToolOutputEvent,
-        "tool_complete": check_ToolCompleteEvent,
-        "tool_result": check_ToolResultEvent,
-        "agent_start": check_AgentStartEvent,
-        "agent_end": check_AgentEndEvent,
-        "ask_user_requested": check_AskUserRequestedEvent,
-        "ask_user_answered": check_AskUserAnsweredEvent,
-        "background_notification_injected": check_BackgroundNotificationInjectedEvent,
-        "context_compressed": check_ContextCompressedEvent,
-        "session_summary_written": check_SessionSummaryWrittenEvent,
-        "skill_activated": check_SkillActivatedEvent,
-        "skill_deactivated": check_SkillDeactivatedEvent,
-        "memory_write": check_MemoryWriteEvent,
-        "memory_delete": check_MemoryDeleteEvent,
-        "memory_cleared": check_MemoryClearedEvent,
-        "model_changed": check_ModelChangedEvent,
-        "permission_mode_changed": check_PermissionModeChangedEvent,
-        "readonly_mode_changed": check_ReadonlyModeChangedEvent,
-        "plugin_hook_fired": check_PluginHookFiredEvent,
-        "compaction_started": check_CompactionStartedEvent,
-        "compaction_settled": check_CompactionSettledEvent,
-        "images_removed": check_ImagesRemovedEvent,
+        "turn_begin": check_turn_begin_event,
+        "turn_start": check_turn_start_event,
+        "turn_end": check_turn_end_event,
+        "error": check_error_event,
+        "llm_call_started": check_llm_call_started_event,
+        "llm_retry": check_llm_retry_event,
+        "thinking": check_thinking_event,
+        "llm_text": check_llm_text_event,
+        "llm_call_delta": check_llm_call_delta_event,
+        "llm_call_completed": check_llm_call_completed_event,
+        "llm_call_io": check_llm_call_io_event,
+        "tool_start": check_tool_start_event,
+        "tool_confirmation": check_tool_confirmation_event,
+        "tool_output": check_tool_output_event,
+        "tool_complete": check_tool_complete_event,
+        "tool_result": check_tool_result_event,
+        "agent_start": check_agent_start_event,
+        "agent_end": check_agent_end_event,
+        "ask_user_requested": check_ask_user_requested_event,
+        "ask_user_answered": check_ask_user_answered_event,
+        "background_notification_injected": (
+            check_background_notification_injected_event
+        ),
+        "context_compressed": check_context_compressed_event,
+        "session_summary_written": check_session_summary_written_event,
+        "skill_activated": check_skill_activated_event,
+        "skill_deactivated": check_skill_deactivated_event,
+        "memory_write": check_memory_write_event,
+        "memory_delete": check_memory_delete_event,
+        "memory_cleared": check_memory_cleared_event,
+        "model_changed": check_model_changed_event,
+        "permission_mode_changed": check_permission_mode_changed_event,
+        "readonly_mode_changed": check_readonly_mode_changed_event,
+        "plugin_hook_fired": check_plugin_hook_fired_event,
+        "compaction_started": check_compaction_started_event,
+        "compaction_settled": check_compaction_settled_event,
+        "images_removed": check_images_removed_event,
     },
     declared={
-        "turn_begin": KNOWN_TurnBeginEvent,
-        "turn_start": KNOWN_TurnStartEvent,
-        "turn_end": KNOWN_TurnEndEvent,
-        "error": KNOWN_ErrorEvent,
-        "llm_call_started": KNOWN_LlmCallStartedEvent,
-        "llm_retry": KNOWN_LlmRetryEvent,
-        "thinking": KNOWN_ThinkingEvent,
-        "llm_text": KNOWN_LlmTextEvent,
-        "llm_call_delta": KNOWN_LlmCallDeltaEvent,
-        "llm_call_completed": KNOWN_LlmCallCompletedEvent,
-        "llm_call_io": KNOWN_LlmCallIoEvent,
-        "tool_start": KNOWN_ToolStartEvent,
-        "tool_confirmation": KNOWN_ToolConfirmationEvent,
-        "tool_output": KNOWN_ToolOutputEvent,
-        "tool_complete": KNOWN_ToolCompleteEvent,
-        "tool_result": KNOWN_ToolResultEvent,
-        "agent_start": KNOWN_AgentStartEvent,
-        "agent_end": KNOWN_AgentEndEvent,
-        "ask_user_requested": KNOWN_AskUserRequestedEvent,
-        "ask_user_answered": KNOWN_AskUserAnsweredEvent,
-        "background_notification_injected": KNOWN_BackgroundNotificationInjectedEvent,
-        "context_compressed": KNOWN_ContextCompressedEvent,
-        "session_summary_written": KNOWN_SessionSummaryWrittenEvent,
-        "skill_activated": KNOWN_SkillActivatedEvent,
-        "skill_deactivated": KNOWN_SkillDeactivatedEvent,
-        "memory_write": KNOWN_MemoryWriteEvent,
-        "memory_delete": KNOWN_MemoryDeleteEvent,
-        "memory_cleared": KNOWN_MemoryClearedEvent,
-        "model_changed": KNOWN_ModelChangedEvent,
-        "permission_mode_changed": KNOWN_PermissionModeChangedEvent,
-        "readonly_mode_changed": KNOWN_ReadonlyModeChangedEvent,
-        "plugin_hook_fired": KNOWN_PluginHookFiredEvent,
-        "compaction_started": KNOWN_CompactionStartedEvent,
-        "compaction_settled": KNOWN_CompactionSettledEvent,
-        "images_removed": KNOWN_ImagesRemovedEvent,
+        "turn_begin": FIELDS_OF_TURN_BEGIN_EVENT,
+        "turn_start": FIELDS_OF_TURN_BEGIN_EVENT,
+        "turn_end": FIELDS_OF_TURN_BEGIN_EVENT,
+        "error": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_call_started": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_retry": FIELDS_OF_TURN_BEGIN_EVENT,
+        "thinking": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_text": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_call_delta": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_call_completed": FIELDS_OF_TURN_BEGIN_EVENT,
+        "llm_call_io": FIELDS_OF_TURN_BEGIN_EVENT,
+        "tool_start": FIELDS_OF_TURN_BEGIN_EVENT,
+        "tool_confirmation": FIELDS_OF_TURN_BEGIN_EVENT,
+        "tool_output": FIELDS_OF_TURN_BEGIN_EVENT,
+        "tool_complete": FIELDS_OF_TURN_BEGIN_EVENT,
+        "tool_result": FIELDS_OF_TURN_BEGIN_EVENT,
+        "agent_start": FIELDS_OF_TURN_BEGIN_EVENT,
+        "agent_end": FIELDS_OF_TURN_BEGIN_EVENT,
+        "ask_user_requested": FIELDS_OF_TURN_BEGIN_EVENT,
+        "ask_user_answered": FIELDS_OF_TURN_BEGIN_EVENT,
+        "background_notification_injected": FIELDS_OF_TURN_BEGIN_EVENT,
+        "context_compressed": FIELDS_OF_TURN_BEGIN_EVENT,
+        "session_summary_written": FIELDS_OF_TURN_BEGIN_EVENT,
+        "skill_activated": FIELDS_OF_TURN_BEGIN_EVENT,
+        "skill_deactivated": FIELDS_OF_TURN_BEGIN_EVENT,
+        "memory_write": FIELDS_OF_TURN_BEGIN_EVENT,
+        "memory_delete": FIELDS_OF_TURN_BEGIN_EVENT,
+        "memory_cleared": FIELDS_OF_TURN_BEGIN_EVENT,
+        "model_changed": FIELDS_OF_TURN_BEGIN_EVENT,
+        "permission_mode_changed": FIELDS_OF_TURN_BEGIN_EVENT,
+        "readonly_mode_changed": FIELDS_OF_TURN_BEGIN_EVENT,
+        "plugin_hook_fired": FIELDS_OF_TURN_BEGIN_EVENT,
+        "compaction_started": FIELDS_OF_TURN_BEGIN_EVENT,
+        "compaction_settled": FIELDS_OF_TURN_BEGIN_EVENT,
+        "images_removed": FIELDS_OF_TURN_BEGIN_EVENT,
     },
     shapes=(),
     fields={},

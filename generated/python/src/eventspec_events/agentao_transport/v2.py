@@ -1739,8 +1739,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_turn_begin_event(event: object) -> TypeGuard[TurnBeginEvent]:
-    """Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1750,8 +1750,8 @@ def is_turn_begin_event(event: object) -> TypeGuard[TurnBeginEvent]:
 
 
 def is_turn_start_event(event: object) -> TypeGuard[TurnStartEvent]:
-    """Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1761,8 +1761,8 @@ def is_turn_start_event(event: object) -> TypeGuard[TurnStartEvent]:
 
 
 def is_turn_end_event(event: object) -> TypeGuard[TurnEndEvent]:
-    """Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1772,8 +1772,8 @@ def is_turn_end_event(event: object) -> TypeGuard[TurnEndEvent]:
 
 
 def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
-    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1783,8 +1783,8 @@ def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
 
 
 def is_llm_call_started_event(event: object) -> TypeGuard[LlmCallStartedEvent]:
-    """Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1794,8 +1794,8 @@ def is_llm_call_started_event(event: object) -> TypeGuard[LlmCallStartedEvent]:
 
 
 def is_llm_retry_event(event: object) -> TypeGuard[LlmRetryEvent]:
-    """Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1805,8 +1805,8 @@ def is_llm_retry_event(event: object) -> TypeGuard[LlmRetryEvent]:
 
 
 def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
-    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1816,8 +1816,8 @@ def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
 
 
 def is_llm_text_event(event: object) -> TypeGuard[LlmTextEvent]:
-    """Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1827,8 +1827,8 @@ def is_llm_text_event(event: object) -> TypeGuard[LlmTextEvent]:
 
 
 def is_llm_call_delta_event(event: object) -> TypeGuard[LlmCallDeltaEvent]:
-    """Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1838,8 +1838,8 @@ def is_llm_call_delta_event(event: object) -> TypeGuard[LlmCallDeltaEvent]:
 
 
 def is_llm_call_completed_event(event: object) -> TypeGuard[LlmCallCompletedEvent]:
-    """Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1849,8 +1849,8 @@ def is_llm_call_completed_event(event: object) -> TypeGuard[LlmCallCompletedEven
 
 
 def is_llm_call_io_event(event: object) -> TypeGuard[LlmCallIoEvent]:
-    """Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1860,8 +1860,8 @@ def is_llm_call_io_event(event: object) -> TypeGuard[LlmCallIoEvent]:
 
 
 def is_tool_start_event(event: object) -> TypeGuard[ToolStartEvent]:
-    """Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1871,8 +1871,8 @@ def is_tool_start_event(event: object) -> TypeGuard[ToolStartEvent]:
 
 
 def is_tool_confirmation_event(event: object) -> TypeGuard[ToolConfirmationEvent]:
-    """Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1882,8 +1882,8 @@ def is_tool_confirmation_event(event: object) -> TypeGuard[ToolConfirmationEvent
 
 
 def is_tool_output_event(event: object) -> TypeGuard[ToolOutputEvent]:
-    """Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1893,8 +1893,8 @@ def is_tool_output_event(event: object) -> TypeGuard[ToolOutputEvent]:
 
 
 def is_tool_complete_event(event: object) -> TypeGuard[ToolCompleteEvent]:
-    """Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1904,8 +1904,8 @@ def is_tool_complete_event(event: object) -> TypeGuard[ToolCompleteEvent]:
 
 
 def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
-    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1915,8 +1915,8 @@ def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
 
 
 def is_agent_start_event(event: object) -> TypeGuard[AgentStartEvent]:
-    """Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1926,8 +1926,8 @@ def is_agent_start_event(event: object) -> TypeGuard[AgentStartEvent]:
 
 
 def is_agent_end_event(event: object) -> TypeGuard[AgentEndEvent]:
-    """Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1937,8 +1937,8 @@ def is_agent_end_event(event: object) -> TypeGuard[AgentEndEvent]:
 
 
 def is_ask_user_requested_event(event: object) -> TypeGuard[AskUserRequestedEvent]:
-    """Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1948,8 +1948,8 @@ def is_ask_user_requested_event(event: object) -> TypeGuard[AskUserRequestedEven
 
 
 def is_ask_user_answered_event(event: object) -> TypeGuard[AskUserAnsweredEvent]:
-    """Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1961,8 +1961,9 @@ def is_ask_user_answered_event(event: object) -> TypeGuard[AskUserAnsweredEvent]
 def is_background_notification_injected_event(
     event: object,
 ) -> TypeGuard[BackgroundNotificationInjectedEvent]:
-    """Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is "background_notification_injected" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is
+    "background_notification_injected" and `validate_agent_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1972,8 +1973,8 @@ def is_background_notification_injected_event(
 
 
 def is_context_compressed_event(event: object) -> TypeGuard[ContextCompressedEvent]:
-    """Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1985,8 +1986,8 @@ def is_context_compressed_event(event: object) -> TypeGuard[ContextCompressedEve
 def is_session_summary_written_event(
     event: object,
 ) -> TypeGuard[SessionSummaryWrittenEvent]:
-    """Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is "session_summary_written" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is
+    "session_summary_written" and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1996,8 +1997,8 @@ def is_session_summary_written_event(
 
 
 def is_skill_activated_event(event: object) -> TypeGuard[SkillActivatedEvent]:
-    """Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2007,8 +2008,8 @@ def is_skill_activated_event(event: object) -> TypeGuard[SkillActivatedEvent]:
 
 
 def is_skill_deactivated_event(event: object) -> TypeGuard[SkillDeactivatedEvent]:
-    """Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2018,8 +2019,8 @@ def is_skill_deactivated_event(event: object) -> TypeGuard[SkillDeactivatedEvent
 
 
 def is_memory_write_event(event: object) -> TypeGuard[MemoryWriteEvent]:
-    """Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2029,8 +2030,8 @@ def is_memory_write_event(event: object) -> TypeGuard[MemoryWriteEvent]:
 
 
 def is_memory_delete_event(event: object) -> TypeGuard[MemoryDeleteEvent]:
-    """Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2040,8 +2041,8 @@ def is_memory_delete_event(event: object) -> TypeGuard[MemoryDeleteEvent]:
 
 
 def is_memory_cleared_event(event: object) -> TypeGuard[MemoryClearedEvent]:
-    """Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2051,8 +2052,8 @@ def is_memory_cleared_event(event: object) -> TypeGuard[MemoryClearedEvent]:
 
 
 def is_model_changed_event(event: object) -> TypeGuard[ModelChangedEvent]:
-    """Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2064,8 +2065,8 @@ def is_model_changed_event(event: object) -> TypeGuard[ModelChangedEvent]:
 def is_permission_mode_changed_event(
     event: object,
 ) -> TypeGuard[PermissionModeChangedEvent]:
-    """Whether `event` is a valid `PermissionModeChangedEvent`: its tag is "permission_mode_changed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `PermissionModeChangedEvent`: its tag is
+    "permission_mode_changed" and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2077,8 +2078,8 @@ def is_permission_mode_changed_event(
 def is_readonly_mode_changed_event(
     event: object,
 ) -> TypeGuard[ReadonlyModeChangedEvent]:
-    """Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is "readonly_mode_changed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is
+    "readonly_mode_changed" and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2088,8 +2089,8 @@ def is_readonly_mode_changed_event(
 
 
 def is_plugin_hook_fired_event(event: object) -> TypeGuard[PluginHookFiredEvent]:
-    """Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2099,8 +2100,8 @@ def is_plugin_hook_fired_event(event: object) -> TypeGuard[PluginHookFiredEvent]
 
 
 def is_compaction_started_event(event: object) -> TypeGuard[CompactionStartedEvent]:
-    """Whether `event` is a valid `CompactionStartedEvent`: its tag is "compaction_started" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionStartedEvent`: its tag is "compaction_started"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2110,8 +2111,8 @@ def is_compaction_started_event(event: object) -> TypeGuard[CompactionStartedEve
 
 
 def is_compaction_settled_event(event: object) -> TypeGuard[CompactionSettledEvent]:
-    """Whether `event` is a valid `CompactionSettledEvent`: its tag is "compaction_settled" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionSettledEvent`: its tag is "compaction_settled"
+    and `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2121,8 +2122,8 @@ def is_compaction_settled_event(event: object) -> TypeGuard[CompactionSettledEve
 
 
 def is_images_removed_event(event: object) -> TypeGuard[ImagesRemovedEvent]:
-    """Whether `event` is a valid `ImagesRemovedEvent`: its tag is "images_removed" and `validate_agent_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ImagesRemovedEvent`: its tag is "images_removed" and
+    `validate_agent_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -2139,27 +2140,30 @@ def validate_agent_event(value: object, mode: Mode = "declared") -> list[Finding
 
 
 _RULES: list[dict[str, Any]] = [
+    # every `turn_begin` is closed by one `turn_end`
     {
         "id": "turn-begin-end",
-        "close": [{"event_type": "turn_end"}],
-        "open": {"event_type": "turn_begin"},
         "kind": "pairing",
+        "open": {"event_type": "turn_begin"},
+        "close": [{"event_type": "turn_end"}],
     },
+    # every `tool_start` is closed by one `tool_complete` with the same `call_id`
     {
         "id": "tool-start-complete",
-        "key": "/data/call_id",
-        "close": [{"event_type": "tool_complete"}],
         "kind": "pairing",
         "open": {"event_type": "tool_start"},
+        "close": [{"event_type": "tool_complete"}],
+        "key": "/data/call_id",
     },
+    # every `agent_start` is closed by one `agent_end`
     {
         "id": "agent-start-end",
-        "close": [{"event_type": "agent_end"}],
-        "open": {"event_type": "agent_start"},
         "kind": "pairing",
+        "open": {"event_type": "agent_start"},
+        "close": [{"event_type": "agent_end"}],
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_agent_event_stream(group_by: str | None = None) -> StreamChecker:

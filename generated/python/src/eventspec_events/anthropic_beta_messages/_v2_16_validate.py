@@ -24,7 +24,7 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_BetaRawMessageStartEvent = frozenset(["type", "message"])
+FIELDS_OF_BETA_RAW_MESSAGE_START_EVENT = frozenset(["type", "message"])
 ENUM_1 = (
     "end_turn",
     "max_tokens",
@@ -35,11 +35,13 @@ ENUM_1 = (
     "refusal",
     "model_context_window_exceeded",
 )
-PATTERN_2 = re.compile(
-    "\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}(?:[\\x20Tt][0-9]{2}\\x3a[0-9]{2}(?:\\x3a[0-9]{2}(?:[\\x2c\\x2e][0-9]+)?)?(?:[Zz]|[\\x2b\\x2d][0-9]{2}\\x3a?[0-9]{2})?)?\\Z"
+# ECMA-262: ^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?
+#           )?$
+PATTERN_1 = re.compile(
+    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}(?:[\x20Tt][0-9]{2}\x3a[0-9]{2}(?:\x3a[0-9]{2}(?:[\x2c\x2e][0-9]+)?)?(?:[Zz]|[\x2b\x2d][0-9]{2}\x3a?[0-9]{2})?)?\Z"
 )
-ENUM_3 = ("anthropic", "custom")
-ENUM_4 = (
+ENUM_2 = ("anthropic", "custom")
+ENUM_3 = (
     "advisor",
     "web_search",
     "web_fetch",
@@ -49,7 +51,7 @@ ENUM_4 = (
     "tool_search_tool_regex",
     "tool_search_tool_bm25",
 )
-ENUM_5 = (
+ENUM_4 = (
     "invalid_tool_input",
     "unavailable",
     "max_uses_exceeded",
@@ -57,7 +59,7 @@ ENUM_5 = (
     "query_too_long",
     "request_too_large",
 )
-ENUM_6 = (
+ENUM_5 = (
     "invalid_tool_input",
     "url_too_long",
     "url_not_allowed",
@@ -69,7 +71,7 @@ ENUM_6 = (
     "unavailable",
     "content_too_large",
 )
-ENUM_7 = (
+ENUM_6 = (
     "max_uses_exceeded",
     "prompt_too_long",
     "too_many_requests",
@@ -78,193 +80,41 @@ ENUM_7 = (
     "execution_time_exceeded",
     "model_not_found",
 )
-ENUM_8 = (
+ENUM_7 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
 )
-ENUM_9 = (
+ENUM_8 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
     "output_file_too_large",
 )
-ENUM_10 = (
+ENUM_9 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
     "file_not_found",
 )
-ENUM_11 = ("text", "image", "pdf")
-ENUM_12 = (
-    "invalid_tool_input",
-    "unavailable",
-    "too_many_requests",
-    "execution_time_exceeded",
-)
-ENUM_13 = (
+ENUM_10 = ("text", "image", "pdf")
+ENUM_11 = (
     "direct",
     "code_execution_20250825",
     "code_execution_20260120",
     "code_execution_20260521",
 )
-ENUM_14 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_15 = ("5m", "1h")
-ENUM_16 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_17 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_18 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
+ENUM_12 = ("5m", "1h")
+ENUM_13 = ("full", "excluded")
+ENUM_14 = ("tool_search_tool_bm25_20251119", "tool_search_tool_bm25")
+ENUM_15 = ("tool_search_tool_regex_20251119", "tool_search_tool_regex")
+ENUM_16 = ("cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms")
+ENUM_17 = ("standard", "priority", "batch")
+ENUM_18 = ("standard", "fast")
 ENUM_19 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_20 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_21 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_22 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_23 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_24 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_25 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_26 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_27 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_28 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_29 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_30 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_31 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_32 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_33 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_34 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_35 = ("full", "excluded")
-ENUM_36 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_37 = ("full", "excluded")
-ENUM_38 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_39 = ("tool_search_tool_bm25_20251119", "tool_search_tool_bm25")
-ENUM_40 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_41 = ("tool_search_tool_regex_20251119", "tool_search_tool_regex")
-ENUM_42 = (
-    "direct",
-    "code_execution_20250825",
-    "code_execution_20260120",
-    "code_execution_20260521",
-)
-ENUM_43 = ("cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms")
-ENUM_44 = ("cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms")
-ENUM_45 = ("standard", "priority", "batch")
-ENUM_46 = ("standard", "fast")
-ENUM_47 = (
     "body_mismatch",
     "continuation_excluded",
     "continuation_only",
@@ -278,19 +128,13 @@ ENUM_47 = (
     "wrong_platform",
     "wrong_workspace",
 )
-ENUM_48 = (
+ENUM_20 = (
     "model_binding_mismatch",
     "prefix_binding_mismatch",
     "organization_binding_mismatch",
     "end_user_binding_mismatch",
 )
-ENUM_49 = (
-    "model_binding_mismatch",
-    "prefix_binding_mismatch",
-    "organization_binding_mismatch",
-    "end_user_binding_mismatch",
-)
-KNOWN_BetaRawMessageDeltaEvent = frozenset(
+FIELDS_OF_BETA_RAW_MESSAGE_DELTA_EVENT = frozenset(
     [
         "type",
         "context_management",
@@ -299,23 +143,18 @@ KNOWN_BetaRawMessageDeltaEvent = frozenset(
         "input_transformations",
     ]
 )
-ENUM_50 = (
-    "end_turn",
-    "max_tokens",
-    "stop_sequence",
-    "tool_use",
-    "pause_turn",
-    "compaction",
-    "refusal",
-    "model_context_window_exceeded",
+FIELDS_OF_BETA_RAW_MESSAGE_STOP_EVENT = frozenset(["type"])
+FIELDS_OF_BETA_RAW_CONTENT_BLOCK_START_EVENT = frozenset(
+    [
+        "type",
+        "content_block",
+        "index",
+    ]
 )
-KNOWN_BetaRawMessageStopEvent = frozenset(["type"])
-KNOWN_BetaRawContentBlockStartEvent = frozenset(["type", "content_block", "index"])
-KNOWN_BetaRawContentBlockDeltaEvent = frozenset(["type", "delta", "index"])
-KNOWN_BetaRawContentBlockStopEvent = frozenset(["type", "index"])
-KNOWN_Ping = frozenset(["type"])
-KNOWN_ErrorResponse = frozenset(["type", "error", "request_id"])
-ENUM_51 = (
+FIELDS_OF_BETA_RAW_CONTENT_BLOCK_DELTA_EVENT = frozenset(["type", "delta", "index"])
+FIELDS_OF_BETA_RAW_CONTENT_BLOCK_STOP_EVENT = frozenset(["type", "index"])
+FIELDS_OF_ERROR_RESPONSE = frozenset(["type", "error", "request_id"])
+ENUM_21 = (
     "invalid_request_error",
     "authentication_error",
     "billing_error",
@@ -328,7 +167,7 @@ ENUM_51 = (
 )
 
 
-def check_BetaRawMessageStartEvent(
+def check_beta_raw_message_start_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BetaRawMessageStartEvent`."""
@@ -345,10 +184,10 @@ def check_BetaRawMessageStartEvent(
     if x is ABSENT:
         required(e, p, "message")
     else:
-        check_BetaMessage(x, p + "/message", e)
+        check_beta_message(x, p + "/message", e)
 
 
-def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -366,7 +205,7 @@ def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("container", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaContainer(x, p + "/container", e)
+        check_beta_container(x, p + "/container", e)
     x = o.get("content", ABSENT)
     if x is ABSENT:
         required(e, p, "content")
@@ -375,13 +214,13 @@ def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaContentBlock(x3, p + "/content/" + str(i2), e)
+            check_beta_content_block(x3, p + "/content/" + str(i2), e)
     x = o.get("context_management", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaContextManagementResponse(x, p + "/context_management", e)
+        check_beta_context_management_response(x, p + "/context_management", e)
     x = o.get("diagnostics", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaDiagnostics(x, p + "/diagnostics", e)
+        check_beta_diagnostics(x, p + "/diagnostics", e)
     x = o.get("model", ABSENT)
     if x is ABSENT:
         required(e, p, "model")
@@ -394,7 +233,7 @@ def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/role", "assistant", x)
     x = o.get("stop_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaRefusalStopDetails(x, p + "/stop_details", e)
+        check_beta_refusal_stop_details(x, p + "/stop_details", e)
     x = o.get("stop_reason", ABSENT)
     if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_1):
         wrong_enum(e, p + "/stop_reason", ENUM_1, x)
@@ -405,7 +244,7 @@ def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_BetaUsage(x, p + "/usage", e)
+        check_beta_usage(x, p + "/usage", e)
     x = o.get("input_transformations", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -413,12 +252,12 @@ def check_BetaMessage(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_BetaInputTransformation(
+                check_beta_input_transformation(
                     x6, p + "/input_transformations/" + str(i5), e
                 )
 
 
-def check_BetaContainer(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_container(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaContainer`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -434,7 +273,7 @@ def check_BetaContainer(v: object, p: str, e: list[Finding]) -> None:
         required(e, p, "expires_at")
     elif type(x) is not str:
         wrong_type(e, p + "/expires_at", "a string", x)
-    elif PATTERN_2.search(x) is None:
+    elif PATTERN_1.search(x) is None:
         mismatch(
             e,
             p + "/expires_at",
@@ -448,10 +287,10 @@ def check_BetaContainer(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaContainerSkill(x3, p + "/skills/" + str(i2), e)
+                check_beta_container_skill(x3, p + "/skills/" + str(i2), e)
 
 
-def check_BetaContainerSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_container_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaContainerSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -460,8 +299,8 @@ def check_BetaContainerSkill(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_3:
-        wrong_enum(e, p + "/type", ENUM_3, x)
+    elif type(x) is not str or x not in ENUM_2:
+        wrong_enum(e, p + "/type", ENUM_2, x)
     x = o.get("skill_id", ABSENT)
     if x is ABSENT:
         required(e, p, "skill_id")
@@ -474,66 +313,66 @@ def check_BetaContainerSkill(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_BetaContentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_content_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaContentBlock`."""
     t1: list[Finding] = []
-    check_BetaTextBlock(v, p, t1)
+    check_beta_text_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaThinkingBlock(v, p, t1)
+        check_beta_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaRedactedThinkingBlock(v, p, t1)
+        check_beta_redacted_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolUseBlock(v, p, t1)
+        check_beta_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaServerToolUseBlock(v, p, t1)
+        check_beta_server_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebSearchToolResultBlock(v, p, t1)
+        check_beta_web_search_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchToolResultBlock(v, p, t1)
+        check_beta_web_fetch_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaAdvisorToolResultBlock(v, p, t1)
+        check_beta_advisor_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionToolResultBlock(v, p, t1)
+        check_beta_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaBashCodeExecutionToolResultBlock(v, p, t1)
+        check_beta_bash_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaTextEditorCodeExecutionToolResultBlock(v, p, t1)
+        check_beta_text_editor_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolSearchToolResultBlock(v, p, t1)
+        check_beta_tool_search_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaMCPToolUseBlock(v, p, t1)
+        check_beta_mcp_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaMCPToolResultBlock(v, p, t1)
+        check_beta_mcp_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaContainerUploadBlock(v, p, t1)
+        check_beta_container_upload_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCompactionBlock(v, p, t1)
+        check_beta_compaction_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaFallbackBlock(v, p, t1)
+        check_beta_fallback_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaMCPToolListingBlock(v, p, t1)
+        check_beta_mcp_tool_listing_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaTextBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_text_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaTextBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -551,7 +390,7 @@ def check_BetaTextBlock(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaTextCitation(x3, p + "/citations/" + str(i2), e)
+                check_beta_text_citation(x3, p + "/citations/" + str(i2), e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -559,27 +398,27 @@ def check_BetaTextBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_BetaTextCitation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_text_citation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaTextCitation`."""
     t1: list[Finding] = []
-    check_BetaCitationCharLocation(v, p, t1)
+    check_beta_citation_char_location(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCitationPageLocation(v, p, t1)
+        check_beta_citation_page_location(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCitationContentBlockLocation(v, p, t1)
+        check_beta_citation_content_block_location(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCitationsWebSearchResultLocation(v, p, t1)
+        check_beta_citations_web_search_result_location(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCitationSearchResultLocation(v, p, t1)
+        check_beta_citation_search_result_location(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaCitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citation_char_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCitationCharLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -618,7 +457,7 @@ def check_BetaCitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_char_index", "an integer", x)
 
 
-def check_BetaCitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citation_page_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCitationPageLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -657,7 +496,9 @@ def check_BetaCitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_page_number", "an integer", x)
 
 
-def check_BetaCitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citation_content_block_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaCitationContentBlockLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -696,7 +537,7 @@ def check_BetaCitationContentBlockLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/start_block_index", "an integer", x)
 
 
-def check_BetaCitationsWebSearchResultLocation(
+def check_beta_citations_web_search_result_location(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaCitationsWebSearchResultLocation`."""
@@ -729,7 +570,9 @@ def check_BetaCitationsWebSearchResultLocation(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_BetaCitationSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citation_search_result_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaCitationSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -770,7 +613,7 @@ def check_BetaCitationSearchResultLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_BetaThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -793,7 +636,7 @@ def check_BetaThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_BetaRedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_redacted_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaRedactedThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -811,7 +654,7 @@ def check_BetaRedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/data", "a string", x)
 
 
-def check_BetaToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -839,27 +682,27 @@ def check_BetaToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaToolUseCaller(x, p + "/caller", e)
+        check_beta_tool_use_caller(x, p + "/caller", e)
     x = o.get("toolset_name", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/toolset_name", "a string", x)
 
 
-def check_BetaToolUseCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_use_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolUseCaller`."""
     t1: list[Finding] = []
-    check_BetaDirectCaller(v, p, t1)
+    check_beta_direct_caller(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaServerToolCaller(v, p, t1)
+        check_beta_server_tool_caller(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaServerToolCaller20260120(v, p, t1)
+        check_beta_server_tool_caller20260120(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaDirectCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_direct_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaDirectCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -872,7 +715,7 @@ def check_BetaDirectCaller(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "direct", x)
 
 
-def check_BetaServerToolCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_server_tool_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaServerToolCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -890,7 +733,7 @@ def check_BetaServerToolCaller(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_BetaServerToolCaller20260120(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_server_tool_caller20260120(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaServerToolCaller20260120`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -908,7 +751,7 @@ def check_BetaServerToolCaller20260120(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_BetaServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_server_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaServerToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -932,14 +775,16 @@ def check_BetaServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("name", ABSENT)
     if x is ABSENT:
         required(e, p, "name")
-    elif type(x) is not str or x not in ENUM_4:
-        wrong_enum(e, p + "/name", ENUM_4, x)
+    elif type(x) is not str or x not in ENUM_3:
+        wrong_enum(e, p + "/name", ENUM_3, x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaToolUseCaller(x, p + "/caller", e)
+        check_beta_tool_use_caller(x, p + "/caller", e)
 
 
-def check_BetaWebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_search_tool_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaWebSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -954,7 +799,7 @@ def check_BetaWebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaWebSearchToolResultBlockContent(x, p + "/content", e)
+        check_beta_web_search_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -962,15 +807,15 @@ def check_BetaWebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/tool_use_id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaToolUseCaller(x, p + "/caller", e)
+        check_beta_tool_use_caller(x, p + "/caller", e)
 
 
-def check_BetaWebSearchToolResultBlockContent(
+def check_beta_web_search_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaWebSearchToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaWebSearchToolResultErrorObject(v, p, t1)
+    check_beta_web_search_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
         if not is_array(v):
@@ -978,12 +823,12 @@ def check_BetaWebSearchToolResultBlockContent(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_BetaWebSearchResultBlock(x4, p + "/" + str(i3), t1)
+                check_beta_web_search_result_block(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaWebSearchToolResultErrorObject(
+def check_beta_web_search_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaWebSearchToolResultErrorObject`."""
@@ -999,11 +844,11 @@ def check_BetaWebSearchToolResultErrorObject(
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_5:
-        wrong_enum(e, p + "/error_code", ENUM_5, x)
+    elif type(x) is not str or x not in ENUM_4:
+        wrong_enum(e, p + "/error_code", ENUM_4, x)
 
 
-def check_BetaWebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_search_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebSearchResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1034,7 +879,7 @@ def check_BetaWebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_BetaWebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1049,7 +894,7 @@ def check_BetaWebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> No
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaWebFetchToolResultBlockContent(x, p + "/content", e)
+        check_beta_web_fetch_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1057,23 +902,25 @@ def check_BetaWebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/tool_use_id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaToolUseCaller(x, p + "/caller", e)
+        check_beta_tool_use_caller(x, p + "/caller", e)
 
 
-def check_BetaWebFetchToolResultBlockContent(
+def check_beta_web_fetch_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaWebFetchToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaWebFetchToolResultErrorBlock(v, p, t1)
+    check_beta_web_fetch_tool_result_error_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchBlock(v, p, t1)
+        check_beta_web_fetch_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaWebFetchToolResultErrorBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool_result_error_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaWebFetchToolResultErrorBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1087,11 +934,11 @@ def check_BetaWebFetchToolResultErrorBlock(v: object, p: str, e: list[Finding]) 
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_6:
-        wrong_enum(e, p + "/error_code", ENUM_6, x)
+    elif type(x) is not str or x not in ENUM_5:
+        wrong_enum(e, p + "/error_code", ENUM_5, x)
 
 
-def check_BetaWebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1106,7 +953,7 @@ def check_BetaWebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaDocumentBlock(x, p + "/content", e)
+        check_beta_document_block(x, p + "/content", e)
     x = o.get("retrieved_at", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/retrieved_at", "a string", x)
@@ -1117,7 +964,7 @@ def check_BetaWebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_BetaDocumentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_document_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaDocumentBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1130,18 +977,18 @@ def check_BetaDocumentBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "document", x)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCitationConfig(x, p + "/citations", e)
+        check_beta_citation_config(x, p + "/citations", e)
     x = o.get("source", ABSENT)
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_BetaDocumentBlockSource(x, p + "/source", e)
+        check_beta_document_block_source(x, p + "/source", e)
     x = o.get("title", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_BetaCitationConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citation_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCitationConfig`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1154,18 +1001,18 @@ def check_BetaCitationConfig(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/enabled", "a boolean", x)
 
 
-def check_BetaDocumentBlockSource(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_document_block_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaDocumentBlockSource`."""
     t1: list[Finding] = []
-    check_BetaBase64PDFSource(v, p, t1)
+    check_beta_base64_pdf_source(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaPlainTextSource(v, p, t1)
+        check_beta_plain_text_source(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaBase64PDFSource(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_base64_pdf_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaBase64PDFSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1188,7 +1035,7 @@ def check_BetaBase64PDFSource(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/media_type", "application/pdf", x)
 
 
-def check_BetaPlainTextSource(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_plain_text_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaPlainTextSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1211,7 +1058,7 @@ def check_BetaPlainTextSource(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/media_type", "text/plain", x)
 
 
-def check_BetaAdvisorToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaAdvisorToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1226,7 +1073,7 @@ def check_BetaAdvisorToolResultBlock(v: object, p: str, e: list[Finding]) -> Non
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaAdvisorToolResultBlockContent(x, p + "/content", e)
+        check_beta_advisor_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1234,23 +1081,25 @@ def check_BetaAdvisorToolResultBlock(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaAdvisorToolResultBlockContent(
+def check_beta_advisor_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaAdvisorToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaAdvisorToolResultErrorObject(v, p, t1)
+    check_beta_advisor_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaAdvisorResultBlock(v, p, t1)
+        check_beta_advisor_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaAdvisorRedactedResultBlock(v, p, t1)
+        check_beta_advisor_redacted_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaAdvisorToolResultErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_tool_result_error_object(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaAdvisorToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1264,11 +1113,11 @@ def check_BetaAdvisorToolResultErrorObject(v: object, p: str, e: list[Finding]) 
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_7:
-        wrong_enum(e, p + "/error_code", ENUM_7, x)
+    elif type(x) is not str or x not in ENUM_6:
+        wrong_enum(e, p + "/error_code", ENUM_6, x)
 
 
-def check_BetaAdvisorResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaAdvisorResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1289,7 +1138,9 @@ def check_BetaAdvisorResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_BetaAdvisorRedactedResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_redacted_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaAdvisorRedactedResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1310,7 +1161,9 @@ def check_BetaAdvisorRedactedResultBlock(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/stop_reason", "a string", x)
 
 
-def check_BetaCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_tool_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaCodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1325,7 +1178,7 @@ def check_BetaCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) 
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaCodeExecutionToolResultBlockContent(x, p + "/content", e)
+        check_beta_code_execution_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1333,23 +1186,23 @@ def check_BetaCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaCodeExecutionToolResultBlockContent(
+def check_beta_code_execution_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaCodeExecutionToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaCodeExecutionToolResultErrorObject(v, p, t1)
+    check_beta_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionResultBlock(v, p, t1)
+        check_beta_code_execution_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaEncryptedCodeExecutionResultBlock(v, p, t1)
+        check_beta_encrypted_code_execution_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaCodeExecutionToolResultErrorObject(
+def check_beta_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaCodeExecutionToolResultErrorObject`."""
@@ -1365,11 +1218,11 @@ def check_BetaCodeExecutionToolResultErrorObject(
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_8:
-        wrong_enum(e, p + "/error_code", ENUM_8, x)
+    elif type(x) is not str or x not in ENUM_7:
+        wrong_enum(e, p + "/error_code", ENUM_7, x)
 
 
-def check_BetaCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1388,7 +1241,7 @@ def check_BetaCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> N
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaCodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_beta_code_execution_output_block(x3, p + "/content/" + str(i2), e)
     x = o.get("return_code", ABSENT)
     if x is ABSENT:
         required(e, p, "return_code")
@@ -1406,7 +1259,7 @@ def check_BetaCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_BetaCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_output_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionOutputBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1424,7 +1277,7 @@ def check_BetaCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_BetaEncryptedCodeExecutionResultBlock(
+def check_beta_encrypted_code_execution_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaEncryptedCodeExecutionResultBlock`."""
@@ -1445,7 +1298,7 @@ def check_BetaEncryptedCodeExecutionResultBlock(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaCodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_beta_code_execution_output_block(x3, p + "/content/" + str(i2), e)
     x = o.get("encrypted_stdout", ABSENT)
     if x is ABSENT:
         required(e, p, "encrypted_stdout")
@@ -1463,7 +1316,7 @@ def check_BetaEncryptedCodeExecutionResultBlock(
         wrong_type(e, p + "/stderr", "a string", x)
 
 
-def check_BetaBashCodeExecutionToolResultBlock(
+def check_beta_bash_code_execution_tool_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaBashCodeExecutionToolResultBlock`."""
@@ -1480,7 +1333,7 @@ def check_BetaBashCodeExecutionToolResultBlock(
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaBashCodeExecutionToolResultBlockContent(x, p + "/content", e)
+        check_beta_bash_code_execution_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1488,20 +1341,20 @@ def check_BetaBashCodeExecutionToolResultBlock(
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaBashCodeExecutionToolResultBlockContent(
+def check_beta_bash_code_execution_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaBashCodeExecutionToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaBashCodeExecutionToolResultErrorObject(v, p, t1)
+    check_beta_bash_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaBashCodeExecutionResultBlock(v, p, t1)
+        check_beta_bash_code_execution_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaBashCodeExecutionToolResultErrorObject(
+def check_beta_bash_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaBashCodeExecutionToolResultErrorObject`."""
@@ -1517,11 +1370,13 @@ def check_BetaBashCodeExecutionToolResultErrorObject(
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_9:
-        wrong_enum(e, p + "/error_code", ENUM_9, x)
+    elif type(x) is not str or x not in ENUM_8:
+        wrong_enum(e, p + "/error_code", ENUM_8, x)
 
 
-def check_BetaBashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_bash_code_execution_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaBashCodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1540,7 +1395,9 @@ def check_BetaBashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaBashCodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_beta_bash_code_execution_output_block(
+                x3, p + "/content/" + str(i2), e
+            )
     x = o.get("return_code", ABSENT)
     if x is ABSENT:
         required(e, p, "return_code")
@@ -1558,7 +1415,9 @@ def check_BetaBashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_BetaBashCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_bash_code_execution_output_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaBashCodeExecutionOutputBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1576,7 +1435,7 @@ def check_BetaBashCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_BetaTextEditorCodeExecutionToolResultBlock(
+def check_beta_text_editor_code_execution_tool_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionToolResultBlock`."""
@@ -1593,7 +1452,9 @@ def check_BetaTextEditorCodeExecutionToolResultBlock(
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaTextEditorCodeExecutionToolResultBlockContent(x, p + "/content", e)
+        check_beta_text_editor_code_execution_tool_result_block_content(
+            x, p + "/content", e
+        )
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1601,26 +1462,26 @@ def check_BetaTextEditorCodeExecutionToolResultBlock(
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaTextEditorCodeExecutionToolResultBlockContent(
+def check_beta_text_editor_code_execution_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaTextEditorCodeExecutionToolResultErrorObject(v, p, t1)
+    check_beta_text_editor_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaTextEditorCodeExecutionViewResultBlock(v, p, t1)
+        check_beta_text_editor_code_execution_view_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaTextEditorCodeExecutionCreateResultBlock(v, p, t1)
+        check_beta_text_editor_code_execution_create_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaTextEditorCodeExecutionStrReplaceResultBlock(v, p, t1)
+        check_beta_text_editor_code_execution_str_replace_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaTextEditorCodeExecutionToolResultErrorObject(
+def check_beta_text_editor_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionToolResultErrorObject`."""
@@ -1636,14 +1497,14 @@ def check_BetaTextEditorCodeExecutionToolResultErrorObject(
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_10:
-        wrong_enum(e, p + "/error_code", ENUM_10, x)
+    elif type(x) is not str or x not in ENUM_9:
+        wrong_enum(e, p + "/error_code", ENUM_9, x)
     x = o.get("error_message", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error_message", "a string", x)
 
 
-def check_BetaTextEditorCodeExecutionViewResultBlock(
+def check_beta_text_editor_code_execution_view_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionViewResultBlock`."""
@@ -1664,8 +1525,8 @@ def check_BetaTextEditorCodeExecutionViewResultBlock(
     x = o.get("file_type", ABSENT)
     if x is ABSENT:
         required(e, p, "file_type")
-    elif type(x) is not str or x not in ENUM_11:
-        wrong_enum(e, p + "/file_type", ENUM_11, x)
+    elif type(x) is not str or x not in ENUM_10:
+        wrong_enum(e, p + "/file_type", ENUM_10, x)
     x = o.get("num_lines", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/num_lines", "an integer", x)
@@ -1677,7 +1538,7 @@ def check_BetaTextEditorCodeExecutionViewResultBlock(
         wrong_type(e, p + "/total_lines", "an integer", x)
 
 
-def check_BetaTextEditorCodeExecutionCreateResultBlock(
+def check_beta_text_editor_code_execution_create_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionCreateResultBlock`."""
@@ -1697,7 +1558,7 @@ def check_BetaTextEditorCodeExecutionCreateResultBlock(
         wrong_type(e, p + "/is_file_update", "a boolean", x)
 
 
-def check_BetaTextEditorCodeExecutionStrReplaceResultBlock(
+def check_beta_text_editor_code_execution_str_replace_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaTextEditorCodeExecutionStrReplaceResultBlock`."""
@@ -1733,7 +1594,9 @@ def check_BetaTextEditorCodeExecutionStrReplaceResultBlock(
         wrong_type(e, p + "/old_start", "an integer", x)
 
 
-def check_BetaToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_search_tool_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaToolSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1748,7 +1611,7 @@ def check_BetaToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> 
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaToolSearchToolResultBlockContent(x, p + "/content", e)
+        check_beta_tool_search_tool_result_block_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1756,20 +1619,20 @@ def check_BetaToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaToolSearchToolResultBlockContent(
+def check_beta_tool_search_tool_result_block_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaToolSearchToolResultBlockContent`."""
     t1: list[Finding] = []
-    check_BetaToolSearchToolResultErrorObject(v, p, t1)
+    check_beta_tool_search_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolSearchToolSearchResultBlock(v, p, t1)
+        check_beta_tool_search_tool_search_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaToolSearchToolResultErrorObject(
+def check_beta_tool_search_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaToolSearchToolResultErrorObject`."""
@@ -1785,14 +1648,14 @@ def check_BetaToolSearchToolResultErrorObject(
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
-    elif type(x) is not str or x not in ENUM_12:
-        wrong_enum(e, p + "/error_code", ENUM_12, x)
+    elif type(x) is not str or x not in ENUM_7:
+        wrong_enum(e, p + "/error_code", ENUM_7, x)
     x = o.get("error_message", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error_message", "a string", x)
 
 
-def check_BetaToolSearchToolSearchResultBlock(
+def check_beta_tool_search_tool_search_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaToolSearchToolSearchResultBlock`."""
@@ -1813,10 +1676,10 @@ def check_BetaToolSearchToolSearchResultBlock(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaToolReferenceBlock(x3, p + "/tool_references/" + str(i2), e)
+            check_beta_tool_reference_block(x3, p + "/tool_references/" + str(i2), e)
 
 
-def check_BetaToolReferenceBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_reference_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolReferenceBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1834,7 +1697,7 @@ def check_BetaToolReferenceBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_name", "a string", x)
 
 
-def check_BetaMCPToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1867,7 +1730,7 @@ def check_BetaMCPToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/server_name", "a string", x)
 
 
-def check_BetaMCPToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1882,7 +1745,7 @@ def check_BetaMCPToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BetaMCPToolResultBlockContent(x, p + "/content", e)
+        check_beta_mcp_tool_result_block_content(x, p + "/content", e)
     x = o.get("is_error", ABSENT)
     if x is ABSENT:
         required(e, p, "is_error")
@@ -1895,7 +1758,9 @@ def check_BetaMCPToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BetaMCPToolResultBlockContent(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool_result_block_content(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaMCPToolResultBlockContent`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -1907,12 +1772,12 @@ def check_BetaMCPToolResultBlockContent(v: object, p: str, e: list[Finding]) -> 
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_BetaTextBlock(x4, p + "/" + str(i3), t1)
+                check_beta_text_block(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaContainerUploadBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_container_upload_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaContainerUploadBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1930,7 +1795,7 @@ def check_BetaContainerUploadBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_BetaCompactionBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_compaction_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCompactionBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1957,23 +1822,27 @@ def check_BetaCompactionBlock(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaCompactionBlockToolChange(
+                check_beta_compaction_block_tool_change(
                     x3, p + "/tool_changes/" + str(i2), e
                 )
 
 
-def check_BetaCompactionBlockToolChange(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_compaction_block_tool_change(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaCompactionBlockToolChange`."""
     t1: list[Finding] = []
-    check_BetaResponseToolAdditionBlock(v, p, t1)
+    check_beta_response_tool_addition_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaResponseToolRemovalBlock(v, p, t1)
+        check_beta_response_tool_removal_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaResponseToolAdditionBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool_addition_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaResponseToolAdditionBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1988,29 +1857,29 @@ def check_BetaResponseToolAdditionBlock(v: object, p: str, e: list[Finding]) -> 
     if x is ABSENT:
         required(e, p, "tool")
     else:
-        check_BetaResponseToolAdditionBlockTool(x, p + "/tool", e)
+        check_beta_response_tool_addition_block_tool(x, p + "/tool", e)
 
 
-def check_BetaResponseToolAdditionBlockTool(
+def check_beta_response_tool_addition_block_tool(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaResponseToolAdditionBlockTool`."""
     t1: list[Finding] = []
-    check_BetaWebFetchURLSourceToolReference(v, p, t1)
+    check_beta_web_fetch_url_source_tool_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaResponseToolChangeMCPToolReference(v, p, t1)
+        check_beta_response_tool_change_mcp_tool_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaResponseToolChangeMCPToolsetReference(v, p, t1)
+        check_beta_response_tool_change_mcp_toolset_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolChangeToolDefinition(v, p, t1)
+        check_beta_tool_change_tool_definition(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaWebFetchURLSourceToolReference(
+def check_beta_web_fetch_url_source_tool_reference(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaWebFetchURLSourceToolReference`."""
@@ -2030,7 +1899,7 @@ def check_BetaWebFetchURLSourceToolReference(
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_BetaResponseToolChangeMCPToolReference(
+def check_beta_response_tool_change_mcp_tool_reference(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaResponseToolChangeMCPToolReference`."""
@@ -2055,7 +1924,7 @@ def check_BetaResponseToolChangeMCPToolReference(
         wrong_type(e, p + "/server_name", "a string", x)
 
 
-def check_BetaResponseToolChangeMCPToolsetReference(
+def check_beta_response_tool_change_mcp_toolset_reference(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaResponseToolChangeMCPToolsetReference`."""
@@ -2075,7 +1944,7 @@ def check_BetaResponseToolChangeMCPToolsetReference(
         wrong_type(e, p + "/server_name", "a string", x)
 
 
-def check_BetaToolChangeToolDefinition(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_change_tool_definition(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolChangeToolDefinition`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2090,99 +1959,99 @@ def check_BetaToolChangeToolDefinition(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "definition")
     else:
-        check_BetaResponseToolUnion(x, p + "/definition", e)
+        check_beta_response_tool_union(x, p + "/definition", e)
 
 
-def check_BetaResponseToolUnion(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool_union(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaResponseToolUnion`."""
     t1: list[Finding] = []
-    check_BetaResponseTool(v, p, t1)
+    check_beta_response_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolBash20241022(v, p, t1)
+        check_beta_tool_bash20241022(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolBash20250124(v, p, t1)
+        check_beta_tool_bash20250124(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionTool20250522(v, p, t1)
+        check_beta_code_execution_tool20250522(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionTool20250825(v, p, t1)
+        check_beta_code_execution_tool20250825(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionTool20260120(v, p, t1)
+        check_beta_code_execution_tool20260120(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCodeExecutionTool20260521(v, p, t1)
+        check_beta_code_execution_tool20260521(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaBrowserToolset20260801(v, p, t1)
+        check_beta_browser_toolset20260801(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolComputerUse20241022(v, p, t1)
+        check_beta_tool_computer_use20241022(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaMemoryTool20250818(v, p, t1)
+        check_beta_memory_tool20250818(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolComputerUse20250124(v, p, t1)
+        check_beta_tool_computer_use20250124(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolTextEditor20241022(v, p, t1)
+        check_beta_tool_text_editor20241022(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolComputerUse20251124(v, p, t1)
+        check_beta_tool_computer_use20251124(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaComputerToolset20260801(v, p, t1)
+        check_beta_computer_toolset20260801(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolTextEditor20250124(v, p, t1)
+        check_beta_tool_text_editor20250124(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolTextEditor20250429(v, p, t1)
+        check_beta_tool_text_editor20250429(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolTextEditor20250728(v, p, t1)
+        check_beta_tool_text_editor20250728(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebSearchTool20250305(v, p, t1)
+        check_beta_web_search_tool20250305(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchTool20250910(v, p, t1)
+        check_beta_web_fetch_tool20250910(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebSearchTool20260209(v, p, t1)
+        check_beta_web_search_tool20260209(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchTool20260209(v, p, t1)
+        check_beta_web_fetch_tool20260209(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchTool20260309(v, p, t1)
+        check_beta_web_fetch_tool20260309(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebSearchTool20260318(v, p, t1)
+        check_beta_web_search_tool20260318(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchTool20260318(v, p, t1)
+        check_beta_web_fetch_tool20260318(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaAdvisorTool20260301(v, p, t1)
+        check_beta_advisor_tool20260301(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolSearchToolBm25_20251119(v, p, t1)
+        check_beta_tool_search_tool_bm25_20251119(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaToolSearchToolRegex20251119(v, p, t1)
+        check_beta_tool_search_tool_regex20251119(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaMCPToolset(v, p, t1)
+        check_beta_mcp_toolset(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaResponseTool(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaResponseTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2195,7 +2064,7 @@ def check_BetaResponseTool(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input_schema")
     else:
-        check_BetaResponseToolInputSchema(x, p + "/input_schema", e)
+        check_beta_response_tool_input_schema(x, p + "/input_schema", e)
     x = o.get("name", ABSENT)
     if x is ABSENT:
         required(e, p, "name")
@@ -2208,8 +2077,8 @@ def check_BetaResponseTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_13:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_13, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2233,7 +2102,7 @@ def check_BetaResponseTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaResponseToolInputSchema(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool_input_schema(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaResponseToolInputSchema`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2258,7 +2127,7 @@ def check_BetaResponseToolInputSchema(v: object, p: str, e: list[Finding]) -> No
                     wrong_type(e, p + "/required/" + str(i2), "a string", x3)
 
 
-def check_BetaToolBash20241022(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_bash20241022(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolBash20241022`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2281,11 +2150,11 @@ def check_BetaToolBash20241022(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_14:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_14, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2303,7 +2172,7 @@ def check_BetaToolBash20241022(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaCacheControlEphemeral(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_control_ephemeral(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheControlEphemeral`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2315,11 +2184,11 @@ def check_BetaCacheControlEphemeral(v: object, p: str, e: list[Finding]) -> None
     elif x != "ephemeral":
         wrong_const(e, p + "/type", "ephemeral", x)
     x = o.get("ttl", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_15):
-        wrong_enum(e, p + "/ttl", ENUM_15, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/ttl", ENUM_12, x)
 
 
-def check_BetaToolBash20250124(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_bash20250124(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolBash20250124`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2342,11 +2211,11 @@ def check_BetaToolBash20250124(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_16:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_16, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2364,7 +2233,7 @@ def check_BetaToolBash20250124(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaCodeExecutionTool20250522(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_tool20250522(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionTool20250522`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2387,11 +2256,11 @@ def check_BetaCodeExecutionTool20250522(v: object, p: str, e: list[Finding]) -> 
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_17:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_17, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2400,7 +2269,7 @@ def check_BetaCodeExecutionTool20250522(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaCodeExecutionTool20250825(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_tool20250825(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionTool20250825`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2423,11 +2292,11 @@ def check_BetaCodeExecutionTool20250825(v: object, p: str, e: list[Finding]) -> 
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_18:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_18, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2436,7 +2305,7 @@ def check_BetaCodeExecutionTool20250825(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaCodeExecutionTool20260120(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_tool20260120(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionTool20260120`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2459,11 +2328,11 @@ def check_BetaCodeExecutionTool20260120(v: object, p: str, e: list[Finding]) -> 
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_19:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2472,7 +2341,7 @@ def check_BetaCodeExecutionTool20260120(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaCodeExecutionTool20260521(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_code_execution_tool20260521(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCodeExecutionTool20260521`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2495,11 +2364,11 @@ def check_BetaCodeExecutionTool20260521(v: object, p: str, e: list[Finding]) -> 
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_20:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_20, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2508,7 +2377,7 @@ def check_BetaCodeExecutionTool20260521(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaBrowserToolset20260801(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_browser_toolset20260801(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaBrowserToolset20260801`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2521,13 +2390,13 @@ def check_BetaBrowserToolset20260801(v: object, p: str, e: list[Finding]) -> Non
         wrong_const(e, p + "/type", "browser_toolset_20260801", x)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("configs", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaBrowserToolsetConfigs(x, p + "/configs", e)
+        check_beta_browser_toolset_configs(x, p + "/configs", e)
 
 
-def check_BetaBrowserToolsetConfigs(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_browser_toolset_configs(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaBrowserToolsetConfigs`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2535,100 +2404,100 @@ def check_BetaBrowserToolsetConfigs(v: object, p: str, e: list[Finding]) -> None
     o = cast("dict[str, object]", v)
     x = o.get("type", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/type", e)
+        check_beta_mcp_tool_config(x, p + "/type", e)
     x = o.get("close_tab", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/close_tab", e)
+        check_beta_mcp_tool_config(x, p + "/close_tab", e)
     x = o.get("double_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/double_click", e)
+        check_beta_mcp_tool_config(x, p + "/double_click", e)
     x = o.get("file_upload", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/file_upload", e)
+        check_beta_mcp_tool_config(x, p + "/file_upload", e)
     x = o.get("find", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/find", e)
+        check_beta_mcp_tool_config(x, p + "/find", e)
     x = o.get("form_input", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/form_input", e)
+        check_beta_mcp_tool_config(x, p + "/form_input", e)
     x = o.get("get_page_text", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/get_page_text", e)
+        check_beta_mcp_tool_config(x, p + "/get_page_text", e)
     x = o.get("hold_key", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/hold_key", e)
+        check_beta_mcp_tool_config(x, p + "/hold_key", e)
     x = o.get("hover", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/hover", e)
+        check_beta_mcp_tool_config(x, p + "/hover", e)
     x = o.get("javascript_exec", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/javascript_exec", e)
+        check_beta_mcp_tool_config(x, p + "/javascript_exec", e)
     x = o.get("key", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/key", e)
+        check_beta_mcp_tool_config(x, p + "/key", e)
     x = o.get("left_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_click", e)
+        check_beta_mcp_tool_config(x, p + "/left_click", e)
     x = o.get("left_click_drag", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_click_drag", e)
+        check_beta_mcp_tool_config(x, p + "/left_click_drag", e)
     x = o.get("left_mouse_down", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_mouse_down", e)
+        check_beta_mcp_tool_config(x, p + "/left_mouse_down", e)
     x = o.get("left_mouse_up", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_mouse_up", e)
+        check_beta_mcp_tool_config(x, p + "/left_mouse_up", e)
     x = o.get("list_tabs", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/list_tabs", e)
+        check_beta_mcp_tool_config(x, p + "/list_tabs", e)
     x = o.get("middle_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/middle_click", e)
+        check_beta_mcp_tool_config(x, p + "/middle_click", e)
     x = o.get("mouse_move", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/mouse_move", e)
+        check_beta_mcp_tool_config(x, p + "/mouse_move", e)
     x = o.get("navigate", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/navigate", e)
+        check_beta_mcp_tool_config(x, p + "/navigate", e)
     x = o.get("new_tab", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/new_tab", e)
+        check_beta_mcp_tool_config(x, p + "/new_tab", e)
     x = o.get("read_console", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/read_console", e)
+        check_beta_mcp_tool_config(x, p + "/read_console", e)
     x = o.get("read_network", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/read_network", e)
+        check_beta_mcp_tool_config(x, p + "/read_network", e)
     x = o.get("read_page", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/read_page", e)
+        check_beta_mcp_tool_config(x, p + "/read_page", e)
     x = o.get("right_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/right_click", e)
+        check_beta_mcp_tool_config(x, p + "/right_click", e)
     x = o.get("screenshot", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/screenshot", e)
+        check_beta_mcp_tool_config(x, p + "/screenshot", e)
     x = o.get("scroll", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/scroll", e)
+        check_beta_mcp_tool_config(x, p + "/scroll", e)
     x = o.get("scroll_to", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/scroll_to", e)
+        check_beta_mcp_tool_config(x, p + "/scroll_to", e)
     x = o.get("switch_tab", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/switch_tab", e)
+        check_beta_mcp_tool_config(x, p + "/switch_tab", e)
     x = o.get("triple_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/triple_click", e)
+        check_beta_mcp_tool_config(x, p + "/triple_click", e)
     x = o.get("wait", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/wait", e)
+        check_beta_mcp_tool_config(x, p + "/wait", e)
     x = o.get("zoom", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/zoom", e)
+        check_beta_mcp_tool_config(x, p + "/zoom", e)
 
 
-def check_BetaMCPToolConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPToolConfig`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2642,7 +2511,7 @@ def check_BetaMCPToolConfig(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/enabled", "a boolean", x)
 
 
-def check_BetaToolComputerUse20241022(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_computer_use20241022(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolComputerUse20241022`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2675,11 +2544,11 @@ def check_BetaToolComputerUse20241022(v: object, p: str, e: list[Finding]) -> No
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_21:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_21, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2700,7 +2569,7 @@ def check_BetaToolComputerUse20241022(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaMemoryTool20250818(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_memory_tool20250818(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMemoryTool20250818`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2723,11 +2592,11 @@ def check_BetaMemoryTool20250818(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_22:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_22, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2745,7 +2614,7 @@ def check_BetaMemoryTool20250818(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolComputerUse20250124(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_computer_use20250124(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolComputerUse20250124`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2778,11 +2647,11 @@ def check_BetaToolComputerUse20250124(v: object, p: str, e: list[Finding]) -> No
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_23:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_23, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2803,7 +2672,7 @@ def check_BetaToolComputerUse20250124(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolTextEditor20241022(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_text_editor20241022(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolTextEditor20241022`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2826,11 +2695,11 @@ def check_BetaToolTextEditor20241022(v: object, p: str, e: list[Finding]) -> Non
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_24:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_24, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2848,7 +2717,7 @@ def check_BetaToolTextEditor20241022(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolComputerUse20251124(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_computer_use20251124(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolComputerUse20251124`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2881,11 +2750,11 @@ def check_BetaToolComputerUse20251124(v: object, p: str, e: list[Finding]) -> No
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_25:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_25, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2909,7 +2778,7 @@ def check_BetaToolComputerUse20251124(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaComputerToolset20260801(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_computer_toolset20260801(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaComputerToolset20260801`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2922,13 +2791,13 @@ def check_BetaComputerToolset20260801(v: object, p: str, e: list[Finding]) -> No
         wrong_const(e, p + "/type", "computer_toolset_20260801", x)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("configs", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaComputerToolsetConfigs(x, p + "/configs", e)
+        check_beta_computer_toolset_configs(x, p + "/configs", e)
 
 
-def check_BetaComputerToolsetConfigs(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_computer_toolset_configs(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaComputerToolsetConfigs`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2936,58 +2805,58 @@ def check_BetaComputerToolsetConfigs(v: object, p: str, e: list[Finding]) -> Non
     o = cast("dict[str, object]", v)
     x = o.get("type", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/type", e)
+        check_beta_mcp_tool_config(x, p + "/type", e)
     x = o.get("cursor_position", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/cursor_position", e)
+        check_beta_mcp_tool_config(x, p + "/cursor_position", e)
     x = o.get("double_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/double_click", e)
+        check_beta_mcp_tool_config(x, p + "/double_click", e)
     x = o.get("hold_key", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/hold_key", e)
+        check_beta_mcp_tool_config(x, p + "/hold_key", e)
     x = o.get("key", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/key", e)
+        check_beta_mcp_tool_config(x, p + "/key", e)
     x = o.get("left_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_click", e)
+        check_beta_mcp_tool_config(x, p + "/left_click", e)
     x = o.get("left_click_drag", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_click_drag", e)
+        check_beta_mcp_tool_config(x, p + "/left_click_drag", e)
     x = o.get("left_mouse_down", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_mouse_down", e)
+        check_beta_mcp_tool_config(x, p + "/left_mouse_down", e)
     x = o.get("left_mouse_up", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/left_mouse_up", e)
+        check_beta_mcp_tool_config(x, p + "/left_mouse_up", e)
     x = o.get("middle_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/middle_click", e)
+        check_beta_mcp_tool_config(x, p + "/middle_click", e)
     x = o.get("mouse_move", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/mouse_move", e)
+        check_beta_mcp_tool_config(x, p + "/mouse_move", e)
     x = o.get("right_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/right_click", e)
+        check_beta_mcp_tool_config(x, p + "/right_click", e)
     x = o.get("screenshot", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/screenshot", e)
+        check_beta_mcp_tool_config(x, p + "/screenshot", e)
     x = o.get("scroll", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/scroll", e)
+        check_beta_mcp_tool_config(x, p + "/scroll", e)
     x = o.get("triple_click", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/triple_click", e)
+        check_beta_mcp_tool_config(x, p + "/triple_click", e)
     x = o.get("wait", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/wait", e)
+        check_beta_mcp_tool_config(x, p + "/wait", e)
     x = o.get("zoom", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/zoom", e)
+        check_beta_mcp_tool_config(x, p + "/zoom", e)
 
 
-def check_BetaToolTextEditor20250124(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_text_editor20250124(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolTextEditor20250124`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3010,11 +2879,11 @@ def check_BetaToolTextEditor20250124(v: object, p: str, e: list[Finding]) -> Non
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_26:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_26, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3032,7 +2901,7 @@ def check_BetaToolTextEditor20250124(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolTextEditor20250429(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_text_editor20250429(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolTextEditor20250429`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3055,11 +2924,11 @@ def check_BetaToolTextEditor20250429(v: object, p: str, e: list[Finding]) -> Non
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_27:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_27, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3077,7 +2946,7 @@ def check_BetaToolTextEditor20250429(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolTextEditor20250728(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_text_editor20250728(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaToolTextEditor20250728`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3100,11 +2969,11 @@ def check_BetaToolTextEditor20250728(v: object, p: str, e: list[Finding]) -> Non
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_28:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_28, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3125,7 +2994,7 @@ def check_BetaToolTextEditor20250728(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaWebSearchTool20250305(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_search_tool20250305(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebSearchTool20250305`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3148,8 +3017,8 @@ def check_BetaWebSearchTool20250305(v: object, p: str, e: list[Finding]) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_29:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_29, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3170,7 +3039,7 @@ def check_BetaWebSearchTool20250305(v: object, p: str, e: list[Finding]) -> None
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3182,10 +3051,10 @@ def check_BetaWebSearchTool20250305(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaUserLocation(x, p + "/user_location", e)
+        check_beta_user_location(x, p + "/user_location", e)
 
 
-def check_BetaUserLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_user_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaUserLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3210,7 +3079,7 @@ def check_BetaUserLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/timezone", "a string", x)
 
 
-def check_BetaWebFetchTool20250910(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool20250910(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchTool20250910`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3233,8 +3102,8 @@ def check_BetaWebFetchTool20250910(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_30:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_30, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3255,10 +3124,10 @@ def check_BetaWebFetchTool20250910(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCitationsConfigParam(x, p + "/citations", e)
+        check_beta_citations_config_param(x, p + "/citations", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3273,10 +3142,10 @@ def check_BetaWebFetchTool20250910(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("url_sources", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchURLSources(x, p + "/url_sources", e)
+        check_beta_web_fetch_url_sources(x, p + "/url_sources", e)
 
 
-def check_BetaCitationsConfigParam(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citations_config_param(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCitationsConfigParam`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3287,7 +3156,7 @@ def check_BetaCitationsConfigParam(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/enabled", "a boolean", x)
 
 
-def check_BetaWebFetchURLSources(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_sources(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchURLSources`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3295,35 +3164,39 @@ def check_BetaWebFetchURLSources(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("client_tool_results", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchUrlSourcesClientToolResults(x, p + "/client_tool_results", e)
+        check_beta_web_fetch_url_sources_client_tool_results(
+            x, p + "/client_tool_results", e
+        )
     x = o.get("server_tool_results", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchUrlSourcesClientToolResults(x, p + "/server_tool_results", e)
+        check_beta_web_fetch_url_sources_client_tool_results(
+            x, p + "/server_tool_results", e
+        )
     x = o.get("user_input", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchUrlSourcesUserInput(x, p + "/user_input", e)
+        check_beta_web_fetch_url_sources_user_input(x, p + "/user_input", e)
 
 
-def check_BetaWebFetchUrlSourcesClientToolResults(
+def check_beta_web_fetch_url_sources_client_tool_results(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaWebFetchUrlSourcesClientToolResults`."""
     t1: list[Finding] = []
-    check_BetaWebFetchURLSourceAll(v, p, t1)
+    check_beta_web_fetch_url_source_all(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchURLSourceNone(v, p, t1)
+        check_beta_web_fetch_url_source_none(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchURLSourceOnly(v, p, t1)
+        check_beta_web_fetch_url_source_only(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchURLSourceExcept(v, p, t1)
+        check_beta_web_fetch_url_source_except(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaWebFetchURLSourceAll(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_source_all(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchURLSourceAll`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3336,7 +3209,7 @@ def check_BetaWebFetchURLSourceAll(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "all", x)
 
 
-def check_BetaWebFetchURLSourceNone(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_source_none(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchURLSourceNone`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3349,7 +3222,7 @@ def check_BetaWebFetchURLSourceNone(v: object, p: str, e: list[Finding]) -> None
         wrong_const(e, p + "/type", "none", x)
 
 
-def check_BetaWebFetchURLSourceOnly(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_source_only(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchURLSourceOnly`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3368,10 +3241,12 @@ def check_BetaWebFetchURLSourceOnly(v: object, p: str, e: list[Finding]) -> None
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaWebFetchURLSourceToolReference(x3, p + "/tools/" + str(i2), e)
+            check_beta_web_fetch_url_source_tool_reference(
+                x3, p + "/tools/" + str(i2), e
+            )
 
 
-def check_BetaWebFetchURLSourceExcept(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_source_except(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchURLSourceExcept`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3390,21 +3265,25 @@ def check_BetaWebFetchURLSourceExcept(v: object, p: str, e: list[Finding]) -> No
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaWebFetchURLSourceToolReference(x3, p + "/tools/" + str(i2), e)
+            check_beta_web_fetch_url_source_tool_reference(
+                x3, p + "/tools/" + str(i2), e
+            )
 
 
-def check_BetaWebFetchUrlSourcesUserInput(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_url_sources_user_input(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaWebFetchUrlSourcesUserInput`."""
     t1: list[Finding] = []
-    check_BetaWebFetchURLSourceAll(v, p, t1)
+    check_beta_web_fetch_url_source_all(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaWebFetchURLSourceNone(v, p, t1)
+        check_beta_web_fetch_url_source_none(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaWebSearchTool20260209(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_search_tool20260209(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebSearchTool20260209`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3427,8 +3306,8 @@ def check_BetaWebSearchTool20260209(v: object, p: str, e: list[Finding]) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_31:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_31, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3449,7 +3328,7 @@ def check_BetaWebSearchTool20260209(v: object, p: str, e: list[Finding]) -> None
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3461,10 +3340,10 @@ def check_BetaWebSearchTool20260209(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaUserLocation(x, p + "/user_location", e)
+        check_beta_user_location(x, p + "/user_location", e)
 
 
-def check_BetaWebFetchTool20260209(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool20260209(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchTool20260209`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3487,8 +3366,8 @@ def check_BetaWebFetchTool20260209(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_32:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_32, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3509,10 +3388,10 @@ def check_BetaWebFetchTool20260209(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCitationsConfigParam(x, p + "/citations", e)
+        check_beta_citations_config_param(x, p + "/citations", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3527,10 +3406,10 @@ def check_BetaWebFetchTool20260209(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("url_sources", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchURLSources(x, p + "/url_sources", e)
+        check_beta_web_fetch_url_sources(x, p + "/url_sources", e)
 
 
-def check_BetaWebFetchTool20260309(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool20260309(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchTool20260309`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3553,8 +3432,8 @@ def check_BetaWebFetchTool20260309(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_33:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_33, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3575,10 +3454,10 @@ def check_BetaWebFetchTool20260309(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCitationsConfigParam(x, p + "/citations", e)
+        check_beta_citations_config_param(x, p + "/citations", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3593,13 +3472,13 @@ def check_BetaWebFetchTool20260309(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("url_sources", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchURLSources(x, p + "/url_sources", e)
+        check_beta_web_fetch_url_sources(x, p + "/url_sources", e)
     x = o.get("use_cache", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/use_cache", "a boolean", x)
 
 
-def check_BetaWebSearchTool20260318(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_search_tool20260318(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebSearchTool20260318`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3622,8 +3501,8 @@ def check_BetaWebSearchTool20260318(v: object, p: str, e: list[Finding]) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_34:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_34, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3644,7 +3523,7 @@ def check_BetaWebSearchTool20260318(v: object, p: str, e: list[Finding]) -> None
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3652,17 +3531,17 @@ def check_BetaWebSearchTool20260318(v: object, p: str, e: list[Finding]) -> None
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_uses", "an integer", x)
     x = o.get("response_inclusion", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_35):
-        wrong_enum(e, p + "/response_inclusion", ENUM_35, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_13):
+        wrong_enum(e, p + "/response_inclusion", ENUM_13, x)
     x = o.get("strict", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaUserLocation(x, p + "/user_location", e)
+        check_beta_user_location(x, p + "/user_location", e)
 
 
-def check_BetaWebFetchTool20260318(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_web_fetch_tool20260318(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaWebFetchTool20260318`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3685,8 +3564,8 @@ def check_BetaWebFetchTool20260318(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_36:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_36, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("allowed_domains", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3707,10 +3586,10 @@ def check_BetaWebFetchTool20260318(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/blocked_domains/" + str(i8), "a string", x9)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCitationsConfigParam(x, p + "/citations", e)
+        check_beta_citations_config_param(x, p + "/citations", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3721,20 +3600,20 @@ def check_BetaWebFetchTool20260318(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_uses", "an integer", x)
     x = o.get("response_inclusion", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_37):
-        wrong_enum(e, p + "/response_inclusion", ENUM_37, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_13):
+        wrong_enum(e, p + "/response_inclusion", ENUM_13, x)
     x = o.get("strict", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/strict", "a boolean", x)
     x = o.get("url_sources", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaWebFetchURLSources(x, p + "/url_sources", e)
+        check_beta_web_fetch_url_sources(x, p + "/url_sources", e)
     x = o.get("use_cache", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/use_cache", "a boolean", x)
 
 
-def check_BetaAdvisorTool20260301(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_tool20260301(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaAdvisorTool20260301`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3762,14 +3641,14 @@ def check_BetaAdvisorTool20260301(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_38:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_38, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("caching", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/caching", e)
+        check_beta_cache_control_ephemeral(x, p + "/caching", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3784,7 +3663,9 @@ def check_BetaAdvisorTool20260301(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolSearchToolBm25_20251119(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_search_tool_bm25_20251119(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaToolSearchToolBm25_20251119`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3793,8 +3674,8 @@ def check_BetaToolSearchToolBm25_20251119(v: object, p: str, e: list[Finding]) -
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_39:
-        wrong_enum(e, p + "/type", ENUM_39, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/type", ENUM_14, x)
     x = o.get("name", ABSENT)
     if x is ABSENT:
         required(e, p, "name")
@@ -3807,11 +3688,11 @@ def check_BetaToolSearchToolBm25_20251119(v: object, p: str, e: list[Finding]) -
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_40:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_40, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3820,7 +3701,9 @@ def check_BetaToolSearchToolBm25_20251119(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaToolSearchToolRegex20251119(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_tool_search_tool_regex20251119(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaToolSearchToolRegex20251119`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3829,8 +3712,8 @@ def check_BetaToolSearchToolRegex20251119(v: object, p: str, e: list[Finding]) -
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_41:
-        wrong_enum(e, p + "/type", ENUM_41, x)
+    elif type(x) is not str or x not in ENUM_15:
+        wrong_enum(e, p + "/type", ENUM_15, x)
     x = o.get("name", ABSENT)
     if x is ABSENT:
         required(e, p, "name")
@@ -3843,11 +3726,11 @@ def check_BetaToolSearchToolRegex20251119(v: object, p: str, e: list[Finding]) -
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_42:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_42, x3)
+                if type(x3) is not str or x3 not in ENUM_11:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_11, x3)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3856,7 +3739,7 @@ def check_BetaToolSearchToolRegex20251119(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_BetaMCPToolset(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_toolset(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPToolset`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3874,7 +3757,7 @@ def check_BetaMCPToolset(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/mcp_server_name", "a string", x)
     x = o.get("cache_control", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheControlEphemeral(x, p + "/cache_control", e)
+        check_beta_cache_control_ephemeral(x, p + "/cache_control", e)
     x = o.get("configs", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, dict):
@@ -3882,10 +3765,10 @@ def check_BetaMCPToolset(v: object, p: str, e: list[Finding]) -> None:
         else:
             d1 = cast("dict[str, object]", x)
             for k2, x3 in d1.items():
-                check_BetaMCPToolConfig(x3, p + "/configs/" + escape(k2), e)
+                check_beta_mcp_tool_config(x3, p + "/configs/" + escape(k2), e)
     x = o.get("default_config", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaMCPToolConfig(x, p + "/default_config", e)
+        check_beta_mcp_tool_config(x, p + "/default_config", e)
     x = o.get("tools", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3893,10 +3776,10 @@ def check_BetaMCPToolset(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_BetaMCPTool(x6, p + "/tools/" + str(i5), e)
+                check_beta_mcp_tool(x6, p + "/tools/" + str(i5), e)
 
 
-def check_BetaMCPTool(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3917,7 +3800,7 @@ def check_BetaMCPTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/description", "a string", x)
 
 
-def check_BetaResponseToolRemovalBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool_removal_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaResponseToolRemovalBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3932,24 +3815,26 @@ def check_BetaResponseToolRemovalBlock(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "tool")
     else:
-        check_BetaResponseToolRemovalBlockTool(x, p + "/tool", e)
+        check_beta_response_tool_removal_block_tool(x, p + "/tool", e)
 
 
-def check_BetaResponseToolRemovalBlockTool(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_response_tool_removal_block_tool(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaResponseToolRemovalBlockTool`."""
     t1: list[Finding] = []
-    check_BetaWebFetchURLSourceToolReference(v, p, t1)
+    check_beta_web_fetch_url_source_tool_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaResponseToolChangeMCPToolReference(v, p, t1)
+        check_beta_response_tool_change_mcp_tool_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaResponseToolChangeMCPToolsetReference(v, p, t1)
+        check_beta_response_tool_change_mcp_toolset_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaFallbackBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3964,20 +3849,20 @@ def check_BetaFallbackBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "from")
     else:
-        check_BetaFallbackInfo(x, p + "/from", e)
+        check_beta_fallback_info(x, p + "/from", e)
     x = o.get("to", ABSENT)
     if x is ABSENT:
         required(e, p, "to")
     else:
-        check_BetaFallbackInfo(x, p + "/to", e)
+        check_beta_fallback_info(x, p + "/to", e)
     x = o.get("trigger", ABSENT)
     if x is ABSENT:
         required(e, p, "trigger")
     else:
-        check_BetaFallbackRefusalTrigger(x, p + "/trigger", e)
+        check_beta_fallback_refusal_trigger(x, p + "/trigger", e)
 
 
-def check_BetaFallbackInfo(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_info(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackInfo`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3990,7 +3875,7 @@ def check_BetaFallbackInfo(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/model", "a string", x)
 
 
-def check_BetaFallbackRefusalTrigger(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_refusal_trigger(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackRefusalTrigger`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4002,11 +3887,11 @@ def check_BetaFallbackRefusalTrigger(v: object, p: str, e: list[Finding]) -> Non
     elif x != "refusal":
         wrong_const(e, p + "/type", "refusal", x)
     x = o.get("category", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_43):
-        wrong_enum(e, p + "/category", ENUM_43, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
+        wrong_enum(e, p + "/category", ENUM_16, x)
 
 
-def check_BetaMCPToolListingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_mcp_tool_listing_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMCPToolListingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4030,10 +3915,10 @@ def check_BetaMCPToolListingBlock(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaMCPTool(x3, p + "/tools/" + str(i2), e)
+            check_beta_mcp_tool(x3, p + "/tools/" + str(i2), e)
 
 
-def check_BetaContextManagementResponse(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_context_management_response(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaContextManagementResponse`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4047,25 +3932,25 @@ def check_BetaContextManagementResponse(v: object, p: str, e: list[Finding]) -> 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BetaContextManagementResponseAppliedEdit(
+            check_beta_context_management_response_applied_edit(
                 x3, p + "/applied_edits/" + str(i2), e
             )
 
 
-def check_BetaContextManagementResponseAppliedEdit(
+def check_beta_context_management_response_applied_edit(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaContextManagementResponseAppliedEdit`."""
     t1: list[Finding] = []
-    check_BetaClearToolUses20250919EditResponse(v, p, t1)
+    check_beta_clear_tool_uses20250919_edit_response(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaClearThinking20251015EditResponse(v, p, t1)
+        check_beta_clear_thinking20251015_edit_response(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaClearToolUses20250919EditResponse(
+def check_beta_clear_tool_uses20250919_edit_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaClearToolUses20250919EditResponse`."""
@@ -4090,7 +3975,7 @@ def check_BetaClearToolUses20250919EditResponse(
         wrong_type(e, p + "/cleared_tool_uses", "an integer", x)
 
 
-def check_BetaClearThinking20251015EditResponse(
+def check_beta_clear_thinking20251015_edit_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaClearThinking20251015EditResponse`."""
@@ -4115,7 +4000,7 @@ def check_BetaClearThinking20251015EditResponse(
         wrong_type(e, p + "/cleared_thinking_turns", "an integer", x)
 
 
-def check_BetaDiagnostics(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_diagnostics(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaDiagnostics`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4123,33 +4008,33 @@ def check_BetaDiagnostics(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("cache_miss_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheMissReason(x, p + "/cache_miss_reason", e)
+        check_beta_cache_miss_reason(x, p + "/cache_miss_reason", e)
 
 
-def check_BetaCacheMissReason(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissReason`."""
     t1: list[Finding] = []
-    check_BetaCacheMissModelChanged(v, p, t1)
+    check_beta_cache_miss_model_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCacheMissSystemChanged(v, p, t1)
+        check_beta_cache_miss_system_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCacheMissToolsChanged(v, p, t1)
+        check_beta_cache_miss_tools_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCacheMissMessagesChanged(v, p, t1)
+        check_beta_cache_miss_messages_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCacheMissPreviousMessageNotFound(v, p, t1)
+        check_beta_cache_miss_previous_message_not_found(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCacheMissUnavailable(v, p, t1)
+        check_beta_cache_miss_unavailable(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaCacheMissModelChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_model_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissModelChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4167,7 +4052,7 @@ def check_BetaCacheMissModelChanged(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_BetaCacheMissSystemChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_system_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissSystemChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4185,7 +4070,7 @@ def check_BetaCacheMissSystemChanged(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_BetaCacheMissToolsChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_tools_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissToolsChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4203,7 +4088,7 @@ def check_BetaCacheMissToolsChanged(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_BetaCacheMissMessagesChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_messages_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissMessagesChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4221,7 +4106,7 @@ def check_BetaCacheMissMessagesChanged(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_BetaCacheMissPreviousMessageNotFound(
+def check_beta_cache_miss_previous_message_not_found(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaCacheMissPreviousMessageNotFound`."""
@@ -4236,7 +4121,7 @@ def check_BetaCacheMissPreviousMessageNotFound(
         wrong_const(e, p + "/type", "previous_message_not_found", x)
 
 
-def check_BetaCacheMissUnavailable(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_miss_unavailable(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheMissUnavailable`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4249,7 +4134,7 @@ def check_BetaCacheMissUnavailable(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "unavailable", x)
 
 
-def check_BetaRefusalStopDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_refusal_stop_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaRefusalStopDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4261,8 +4146,8 @@ def check_BetaRefusalStopDetails(v: object, p: str, e: list[Finding]) -> None:
     elif x != "refusal":
         wrong_const(e, p + "/type", "refusal", x)
     x = o.get("category", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_44):
-        wrong_enum(e, p + "/category", ENUM_44, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
+        wrong_enum(e, p + "/category", ENUM_16, x)
     x = o.get("explanation", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/explanation", "a string", x)
@@ -4277,7 +4162,7 @@ def check_BetaRefusalStopDetails(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/recommended_model", "a string", x)
 
 
-def check_BetaUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4285,7 +4170,7 @@ def check_BetaUsage(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheCreation(x, p + "/cache_creation", e)
+        check_beta_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/cache_creation_input_tokens", "an integer", x)
@@ -4294,7 +4179,7 @@ def check_BetaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_read_input_tokens", "an integer", x)
     x = o.get("fallback_credit", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaFallbackCreditUsage(x, p + "/fallback_credit", e)
+        check_beta_fallback_credit_usage(x, p + "/fallback_credit", e)
     x = o.get("inference_geo", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/inference_geo", "a string", x)
@@ -4310,7 +4195,7 @@ def check_BetaUsage(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaIterationsUsageItem(x3, p + "/iterations/" + str(i2), e)
+                check_beta_iterations_usage_item(x3, p + "/iterations/" + str(i2), e)
     x = o.get("output_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "output_tokens")
@@ -4318,19 +4203,19 @@ def check_BetaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("output_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaOutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_beta_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaServerToolUsage(x, p + "/server_tool_use", e)
+        check_beta_server_tool_usage(x, p + "/server_tool_use", e)
     x = o.get("service_tier", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_45):
-        wrong_enum(e, p + "/service_tier", ENUM_45, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_17):
+        wrong_enum(e, p + "/service_tier", ENUM_17, x)
     x = o.get("speed", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_46):
-        wrong_enum(e, p + "/speed", ENUM_46, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_18):
+        wrong_enum(e, p + "/speed", ENUM_18, x)
 
 
-def check_BetaCacheCreation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_cache_creation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCacheCreation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4348,7 +4233,7 @@ def check_BetaCacheCreation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/ephemeral_5m_input_tokens", "an integer", x)
 
 
-def check_BetaFallbackCreditUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_credit_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackCreditUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4358,21 +4243,23 @@ def check_BetaFallbackCreditUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_BetaFallbackCreditUsageStatus(x, p + "/status", e)
+        check_beta_fallback_credit_usage_status(x, p + "/status", e)
 
 
-def check_BetaFallbackCreditUsageStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_credit_usage_status(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaFallbackCreditUsageStatus`."""
     t1: list[Finding] = []
-    check_BetaFallbackCreditRedeemed(v, p, t1)
+    check_beta_fallback_credit_redeemed(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaFallbackCreditNotApplied(v, p, t1)
+        check_beta_fallback_credit_not_applied(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaFallbackCreditRedeemed(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_credit_redeemed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackCreditRedeemed`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4385,7 +4272,7 @@ def check_BetaFallbackCreditRedeemed(v: object, p: str, e: list[Finding]) -> Non
         wrong_const(e, p + "/type", "redeemed", x)
 
 
-def check_BetaFallbackCreditNotApplied(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_fallback_credit_not_applied(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaFallbackCreditNotApplied`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4399,8 +4286,8 @@ def check_BetaFallbackCreditNotApplied(v: object, p: str, e: list[Finding]) -> N
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
-    elif type(x) is not str or x not in ENUM_47:
-        wrong_enum(e, p + "/reason", ENUM_47, x)
+    elif type(x) is not str or x not in ENUM_19:
+        wrong_enum(e, p + "/reason", ENUM_19, x)
     x = o.get("remove_to_redeem", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -4412,24 +4299,24 @@ def check_BetaFallbackCreditNotApplied(v: object, p: str, e: list[Finding]) -> N
                     wrong_type(e, p + "/remove_to_redeem/" + str(i2), "a string", x3)
 
 
-def check_BetaIterationsUsageItem(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_iterations_usage_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaIterationsUsageItem`."""
     t1: list[Finding] = []
-    check_BetaMessageIterationUsage(v, p, t1)
+    check_beta_message_iteration_usage(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCompactionIterationUsage(v, p, t1)
+        check_beta_compaction_iteration_usage(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaAdvisorMessageIterationUsage(v, p, t1)
+        check_beta_advisor_message_iteration_usage(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaFallbackMessageIterationUsage(v, p, t1)
+        check_beta_fallback_message_iteration_usage(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaMessageIterationUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_message_iteration_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMessageIterationUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4442,7 +4329,7 @@ def check_BetaMessageIterationUsage(v: object, p: str, e: list[Finding]) -> None
         wrong_const(e, p + "/type", "message", x)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheCreation(x, p + "/cache_creation", e)
+        check_beta_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "cache_creation_input_tokens")
@@ -4468,7 +4355,7 @@ def check_BetaMessageIterationUsage(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/output_tokens", "an integer", x)
 
 
-def check_BetaCompactionIterationUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_compaction_iteration_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCompactionIterationUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4481,7 +4368,7 @@ def check_BetaCompactionIterationUsage(v: object, p: str, e: list[Finding]) -> N
         wrong_const(e, p + "/type", "compaction", x)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheCreation(x, p + "/cache_creation", e)
+        check_beta_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "cache_creation_input_tokens")
@@ -4504,7 +4391,9 @@ def check_BetaCompactionIterationUsage(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/output_tokens", "an integer", x)
 
 
-def check_BetaAdvisorMessageIterationUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_advisor_message_iteration_usage(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaAdvisorMessageIterationUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4517,7 +4406,7 @@ def check_BetaAdvisorMessageIterationUsage(v: object, p: str, e: list[Finding]) 
         wrong_const(e, p + "/type", "advisor_message", x)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheCreation(x, p + "/cache_creation", e)
+        check_beta_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "cache_creation_input_tokens")
@@ -4545,7 +4434,7 @@ def check_BetaAdvisorMessageIterationUsage(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/output_tokens", "an integer", x)
 
 
-def check_BetaFallbackMessageIterationUsage(
+def check_beta_fallback_message_iteration_usage(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaFallbackMessageIterationUsage`."""
@@ -4560,7 +4449,7 @@ def check_BetaFallbackMessageIterationUsage(
         wrong_const(e, p + "/type", "fallback_message", x)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaCacheCreation(x, p + "/cache_creation", e)
+        check_beta_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "cache_creation_input_tokens")
@@ -4588,7 +4477,7 @@ def check_BetaFallbackMessageIterationUsage(
         wrong_type(e, p + "/output_tokens", "an integer", x)
 
 
-def check_BetaOutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_output_tokens_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaOutputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4601,7 +4490,7 @@ def check_BetaOutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking_tokens", "an integer", x)
 
 
-def check_BetaServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_server_tool_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaServerToolUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4619,18 +4508,18 @@ def check_BetaServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/web_search_requests", "an integer", x)
 
 
-def check_BetaInputTransformation(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_input_transformation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaInputTransformation`."""
     t1: list[Finding] = []
-    check_BetaThinkingDroppedInputTransformation(v, p, t1)
+    check_beta_thinking_dropped_input_transformation(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaThinkingMismatchAllowedInputTransformation(v, p, t1)
+        check_beta_thinking_mismatch_allowed_input_transformation(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaThinkingDroppedInputTransformation(
+def check_beta_thinking_dropped_input_transformation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaThinkingDroppedInputTransformation`."""
@@ -4651,11 +4540,11 @@ def check_BetaThinkingDroppedInputTransformation(
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
-    elif type(x) is not str or x not in ENUM_48:
-        wrong_enum(e, p + "/reason", ENUM_48, x)
+    elif type(x) is not str or x not in ENUM_20:
+        wrong_enum(e, p + "/reason", ENUM_20, x)
 
 
-def check_BetaThinkingMismatchAllowedInputTransformation(
+def check_beta_thinking_mismatch_allowed_input_transformation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BetaThinkingMismatchAllowedInputTransformation`."""
@@ -4676,11 +4565,11 @@ def check_BetaThinkingMismatchAllowedInputTransformation(
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
-    elif type(x) is not str or x not in ENUM_49:
-        wrong_enum(e, p + "/reason", ENUM_49, x)
+    elif type(x) is not str or x not in ENUM_20:
+        wrong_enum(e, p + "/reason", ENUM_20, x)
 
 
-def check_BetaRawMessageDeltaEvent(
+def check_beta_raw_message_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BetaRawMessageDeltaEvent`."""
@@ -4695,17 +4584,17 @@ def check_BetaRawMessageDeltaEvent(
         wrong_const(e, p + "/type", "message_delta", x)
     x = o.get("context_management", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaContextManagementResponse(x, p + "/context_management", e)
+        check_beta_context_management_response(x, p + "/context_management", e)
     x = o.get("delta", ABSENT)
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_BetaRawMessageDeltaEventDelta(x, p + "/delta", e)
+        check_beta_raw_message_delta_event_delta(x, p + "/delta", e)
     x = o.get("usage", ABSENT)
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_BetaMessageDeltaUsage(x, p + "/usage", e)
+        check_beta_message_delta_usage(x, p + "/usage", e)
     x = o.get("input_transformations", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -4713,12 +4602,14 @@ def check_BetaRawMessageDeltaEvent(
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaInputTransformation(
+                check_beta_input_transformation(
                     x3, p + "/input_transformations/" + str(i2), e
                 )
 
 
-def check_BetaRawMessageDeltaEventDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_raw_message_delta_event_delta(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaRawMessageDeltaEventDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4726,19 +4617,19 @@ def check_BetaRawMessageDeltaEventDelta(v: object, p: str, e: list[Finding]) -> 
     o = cast("dict[str, object]", v)
     x = o.get("container", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaContainer(x, p + "/container", e)
+        check_beta_container(x, p + "/container", e)
     x = o.get("stop_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaRefusalStopDetails(x, p + "/stop_details", e)
+        check_beta_refusal_stop_details(x, p + "/stop_details", e)
     x = o.get("stop_reason", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_50):
-        wrong_enum(e, p + "/stop_reason", ENUM_50, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_1):
+        wrong_enum(e, p + "/stop_reason", ENUM_1, x)
     x = o.get("stop_sequence", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/stop_sequence", "a string", x)
 
 
-def check_BetaMessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_message_delta_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaMessageDeltaUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4752,7 +4643,7 @@ def check_BetaMessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_read_input_tokens", "an integer", x)
     x = o.get("fallback_credit", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaFallbackCreditUsage(x, p + "/fallback_credit", e)
+        check_beta_fallback_credit_usage(x, p + "/fallback_credit", e)
     x = o.get("input_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/input_tokens", "an integer", x)
@@ -4763,7 +4654,7 @@ def check_BetaMessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_BetaIterationsUsageItem(x3, p + "/iterations/" + str(i2), e)
+                check_beta_iterations_usage_item(x3, p + "/iterations/" + str(i2), e)
     x = o.get("output_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "output_tokens")
@@ -4771,13 +4662,15 @@ def check_BetaMessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("output_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaOutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_beta_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_BetaServerToolUsage(x, p + "/server_tool_use", e)
+        check_beta_server_tool_usage(x, p + "/server_tool_use", e)
 
 
-def check_BetaRawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_beta_raw_message_stop_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `BetaRawMessageStopEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4790,7 +4683,7 @@ def check_BetaRawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_const(e, p + "/type", "message_stop", x)
 
 
-def check_BetaRawContentBlockStartEvent(
+def check_beta_raw_content_block_start_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BetaRawContentBlockStartEvent`."""
@@ -4807,7 +4700,7 @@ def check_BetaRawContentBlockStartEvent(
     if x is ABSENT:
         required(e, p, "content_block")
     else:
-        check_BetaContentBlock(x, p + "/content_block", e)
+        check_beta_content_block(x, p + "/content_block", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -4815,7 +4708,7 @@ def check_BetaRawContentBlockStartEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_BetaRawContentBlockDeltaEvent(
+def check_beta_raw_content_block_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BetaRawContentBlockDeltaEvent`."""
@@ -4832,7 +4725,7 @@ def check_BetaRawContentBlockDeltaEvent(
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_BetaRawContentBlockDelta(x, p + "/delta", e)
+        check_beta_raw_content_block_delta(x, p + "/delta", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -4840,30 +4733,30 @@ def check_BetaRawContentBlockDeltaEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_BetaRawContentBlockDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_raw_content_block_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaRawContentBlockDelta`."""
     t1: list[Finding] = []
-    check_BetaTextDelta(v, p, t1)
+    check_beta_text_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaInputJSONDelta(v, p, t1)
+        check_beta_input_json_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCitationsDelta(v, p, t1)
+        check_beta_citations_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaThinkingDelta(v, p, t1)
+        check_beta_thinking_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaSignatureDelta(v, p, t1)
+        check_beta_signature_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_BetaCompactionContentBlockDelta(v, p, t1)
+        check_beta_compaction_content_block_delta(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BetaTextDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_text_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaTextDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4881,7 +4774,7 @@ def check_BetaTextDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_BetaInputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_input_json_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaInputJSONDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4899,7 +4792,7 @@ def check_BetaInputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/partial_json", "a string", x)
 
 
-def check_BetaCitationsDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_citations_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaCitationsDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4914,10 +4807,10 @@ def check_BetaCitationsDelta(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "citation")
     else:
-        check_BetaTextCitation(x, p + "/citation", e)
+        check_beta_text_citation(x, p + "/citation", e)
 
 
-def check_BetaThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_thinking_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaThinkingDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4938,7 +4831,7 @@ def check_BetaThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_BetaSignatureDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_signature_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BetaSignatureDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4956,7 +4849,9 @@ def check_BetaSignatureDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/signature", "a string", x)
 
 
-def check_BetaCompactionContentBlockDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_beta_compaction_content_block_delta(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BetaCompactionContentBlockDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4975,7 +4870,7 @@ def check_BetaCompactionContentBlockDelta(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/encrypted_content", "a string", x)
 
 
-def check_BetaRawContentBlockStopEvent(
+def check_beta_raw_content_block_stop_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `BetaRawContentBlockStopEvent`."""
@@ -4995,7 +4890,7 @@ def check_BetaRawContentBlockStopEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Ping`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5008,7 +4903,7 @@ def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_const(e, p + "/type", "ping", x)
 
 
-def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_response(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorResponse`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5023,13 +4918,13 @@ def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "error")
     else:
-        check_ErrorObject(x, p + "/error", e)
+        check_error_object(x, p + "/error", e)
     x = o.get("request_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/request_id", "a string", x)
 
 
-def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_error_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5039,7 +4934,7 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ErrorType(x, p + "/type", e)
+        check_error_type(x, p + "/type", e)
     x = o.get("message", ABSENT)
     if x is ABSENT:
         required(e, p, "message")
@@ -5047,34 +4942,34 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ErrorType(v: object, p: str, e: list[Finding]) -> None:
+def check_error_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorType`."""
-    if type(v) is not str or v not in ENUM_51:
-        wrong_enum(e, p, ENUM_51, v)
+    if type(v) is not str or v not in ENUM_21:
+        wrong_enum(e, p, ENUM_21, v)
 
 
 CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "message_start": check_BetaRawMessageStartEvent,
-        "message_delta": check_BetaRawMessageDeltaEvent,
-        "message_stop": check_BetaRawMessageStopEvent,
-        "content_block_start": check_BetaRawContentBlockStartEvent,
-        "content_block_delta": check_BetaRawContentBlockDeltaEvent,
-        "content_block_stop": check_BetaRawContentBlockStopEvent,
-        "ping": check_Ping,
-        "error": check_ErrorResponse,
+        "message_start": check_beta_raw_message_start_event,
+        "message_delta": check_beta_raw_message_delta_event,
+        "message_stop": check_beta_raw_message_stop_event,
+        "content_block_start": check_beta_raw_content_block_start_event,
+        "content_block_delta": check_beta_raw_content_block_delta_event,
+        "content_block_stop": check_beta_raw_content_block_stop_event,
+        "ping": check_ping,
+        "error": check_error_response,
     },
     declared={
-        "message_start": KNOWN_BetaRawMessageStartEvent,
-        "message_delta": KNOWN_BetaRawMessageDeltaEvent,
-        "message_stop": KNOWN_BetaRawMessageStopEvent,
-        "content_block_start": KNOWN_BetaRawContentBlockStartEvent,
-        "content_block_delta": KNOWN_BetaRawContentBlockDeltaEvent,
-        "content_block_stop": KNOWN_BetaRawContentBlockStopEvent,
-        "ping": KNOWN_Ping,
-        "error": KNOWN_ErrorResponse,
+        "message_start": FIELDS_OF_BETA_RAW_MESSAGE_START_EVENT,
+        "message_delta": FIELDS_OF_BETA_RAW_MESSAGE_DELTA_EVENT,
+        "message_stop": FIELDS_OF_BETA_RAW_MESSAGE_STOP_EVENT,
+        "content_block_start": FIELDS_OF_BETA_RAW_CONTENT_BLOCK_START_EVENT,
+        "content_block_delta": FIELDS_OF_BETA_RAW_CONTENT_BLOCK_DELTA_EVENT,
+        "content_block_stop": FIELDS_OF_BETA_RAW_CONTENT_BLOCK_STOP_EVENT,
+        "ping": FIELDS_OF_BETA_RAW_MESSAGE_STOP_EVENT,
+        "error": FIELDS_OF_ERROR_RESPONSE,
     },
     shapes=(),
     fields={},

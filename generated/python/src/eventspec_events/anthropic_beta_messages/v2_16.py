@@ -4491,8 +4491,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 def is_beta_raw_message_start_event(
     event: object,
 ) -> TypeGuard[BetaRawMessageStartEvent]:
-    """Whether `event` is a valid `BetaRawMessageStartEvent`: its tag is "message_start" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawMessageStartEvent`: its tag is "message_start"
+    and `validate_beta_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4504,8 +4504,8 @@ def is_beta_raw_message_start_event(
 def is_beta_raw_message_delta_event(
     event: object,
 ) -> TypeGuard[BetaRawMessageDeltaEvent]:
-    """Whether `event` is a valid `BetaRawMessageDeltaEvent`: its tag is "message_delta" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawMessageDeltaEvent`: its tag is "message_delta"
+    and `validate_beta_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4515,8 +4515,8 @@ def is_beta_raw_message_delta_event(
 
 
 def is_beta_raw_message_stop_event(event: object) -> TypeGuard[BetaRawMessageStopEvent]:
-    """Whether `event` is a valid `BetaRawMessageStopEvent`: its tag is "message_stop" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawMessageStopEvent`: its tag is "message_stop" and
+    `validate_beta_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4528,8 +4528,9 @@ def is_beta_raw_message_stop_event(event: object) -> TypeGuard[BetaRawMessageSto
 def is_beta_raw_content_block_start_event(
     event: object,
 ) -> TypeGuard[BetaRawContentBlockStartEvent]:
-    """Whether `event` is a valid `BetaRawContentBlockStartEvent`: its tag is "content_block_start" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawContentBlockStartEvent`: its tag is
+    "content_block_start" and `validate_beta_raw_message_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4541,8 +4542,9 @@ def is_beta_raw_content_block_start_event(
 def is_beta_raw_content_block_delta_event(
     event: object,
 ) -> TypeGuard[BetaRawContentBlockDeltaEvent]:
-    """Whether `event` is a valid `BetaRawContentBlockDeltaEvent`: its tag is "content_block_delta" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawContentBlockDeltaEvent`: its tag is
+    "content_block_delta" and `validate_beta_raw_message_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4554,8 +4556,9 @@ def is_beta_raw_content_block_delta_event(
 def is_beta_raw_content_block_stop_event(
     event: object,
 ) -> TypeGuard[BetaRawContentBlockStopEvent]:
-    """Whether `event` is a valid `BetaRawContentBlockStopEvent`: its tag is "content_block_stop" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `BetaRawContentBlockStopEvent`: its tag is
+    "content_block_stop" and `validate_beta_raw_message_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4565,8 +4568,8 @@ def is_beta_raw_content_block_stop_event(
 
 
 def is_ping(event: object) -> TypeGuard[Ping]:
-    """Whether `event` is a valid `Ping`: its tag is "ping" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `Ping`: its tag is "ping" and
+    `validate_beta_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4576,8 +4579,8 @@ def is_ping(event: object) -> TypeGuard[Ping]:
 
 
 def is_error_response(event: object) -> TypeGuard[ErrorResponse]:
-    """Whether `event` is a valid `ErrorResponse`: its tag is "error" and `validate_beta_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ErrorResponse`: its tag is "error" and
+    `validate_beta_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -4596,47 +4599,65 @@ def validate_beta_raw_message_stream_event(
 
 
 _RULES: list[dict[str, Any]] = [
+    # the stream starts with `message_start` (pings aside), or fails with `error`
     {
         "id": "message-starts",
-        "ignoring": [{"event_type": "ping"}],
-        "events": [{"event_type": "message_start"}, {"event_type": "error"}],
         "kind": "starts-with",
+        "events": [{"event_type": "message_start"}, {"event_type": "error"}],
+        "ignoring": [{"event_type": "ping"}],
     },
+    # one `message_start` per stream, ended by `message_stop` (or cut short by an
+    # `error`)
     {
         "id": "one-message",
-        "alone": [{"event_type": "error"}],
-        "close": [{"event_type": "message_stop"}, {"event_type": "error"}],
         "kind": "pairing",
         "open": {"event_type": "message_start"},
+        "close": [{"event_type": "message_stop"}, {"event_type": "error"}],
+        "alone": [{"event_type": "error"}],
     },
+    # nothing but `ping` follows `message_stop`
     {
         "id": "message-stop-ends",
-        "next": [{"event_type": "ping"}],
-        "event": {"event_type": "message_stop"},
         "kind": "followed-by",
+        "event": {"event_type": "message_stop"},
+        "next": [{"event_type": "ping"}],
     },
+    # the content blocks of a message are indexed 0, 1, 2, ... in the order they start
     {
         "id": "blocks-in-order",
-        "reset_by": [{"event_type": "message_start"}],
-        "field": "/index",
         "kind": "numbered",
         "event": {"event_type": "content_block_start"},
+        "field": "/index",
+        "reset_by": [{"event_type": "message_start"}],
     },
+    # a `content_block_delta` comes between its block's `content_block_start` and
+    # `content_block_stop`, by `index`, and every block is stopped before
+    # `message_delta` and `message_stop`
     {
         "id": "deltas-within-their-block",
-        "reset_by": [{"event_type": "message_start"}],
-        "closed_before": [
-            {"event_type": "message_delta"},
-            {"event_type": "message_stop"},
-        ],
         "kind": "bracketing",
         "start": {"event_type": "content_block_start"},
         "delta": {"event_type": "content_block_delta"},
         "end": {"event_type": "content_block_stop"},
         "key": "/index",
+        "closed_before": [
+            {"event_type": "message_delta"},
+            {"event_type": "message_stop"},
+        ],
+        "reset_by": [{"event_type": "message_start"}],
     },
+    # a delta's kind fits its block's: `text_delta` and `citations_delta` in a `text`
+    # block, `thinking_delta` and `signature_delta` in a `thinking` block,
+    # `input_json_delta` in a `tool_use`, `server_tool_use` or `mcp_tool_use` block,
+    # `compaction_delta` in a `compaction` block
     {
         "id": "delta-fits-block",
+        "kind": "fits",
+        "open": {"event_type": "content_block_start"},
+        "open_kind": "/content_block/type",
+        "item": {"event_type": "content_block_delta"},
+        "item_kind": "/delta/type",
+        "key": "/index",
         "allowed": {
             "compaction": ["compaction_delta"],
             "mcp_tool_use": ["input_json_delta"],
@@ -4645,17 +4666,10 @@ _RULES: list[dict[str, Any]] = [
             "thinking": ["thinking_delta", "signature_delta"],
             "tool_use": ["input_json_delta"],
         },
-        "key": "/index",
-        "kind": "fits",
-        "open": {"event_type": "content_block_start"},
-        "open_kind": "/content_block/type",
-        "item": {"event_type": "content_block_delta"},
-        "item_kind": "/delta/type",
     },
+    # a block's `input_json_delta` texts, joined, are JSON at its `content_block_stop`
     {
         "id": "tool-input-is-json",
-        "key": "/index",
-        "json": True,
         "kind": "reassembly",
         "delta": {
             "event_type": "content_block_delta",
@@ -4663,16 +4677,19 @@ _RULES: list[dict[str, Any]] = [
         },
         "text": "/delta/partial_json",
         "complete": {"event_type": "content_block_stop"},
+        "json": True,
+        "key": "/index",
     },
+    # the `output_tokens` of successive `message_delta` events never decrease
     {
         "id": "output-tokens-cumulative",
-        "strict": False,
-        "field": "/usage/output_tokens",
         "kind": "monotonic",
         "event": {"event_type": "message_delta"},
+        "field": "/usage/output_tokens",
+        "strict": False,
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_beta_raw_message_stream_event_stream(

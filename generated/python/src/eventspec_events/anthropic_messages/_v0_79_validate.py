@@ -21,7 +21,7 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_RawMessageStartEvent = frozenset(["type", "message"])
+FIELDS_OF_RAW_MESSAGE_START_EVENT = frozenset(["type", "message"])
 ENUM_1 = (
     "invalid_tool_input",
     "unavailable",
@@ -39,13 +39,12 @@ ENUM_2 = (
     "refusal",
 )
 ENUM_3 = ("standard", "priority", "batch")
-KNOWN_RawMessageDeltaEvent = frozenset(["type", "delta", "usage"])
-KNOWN_RawMessageStopEvent = frozenset(["type"])
-KNOWN_RawContentBlockStartEvent = frozenset(["type", "content_block", "index"])
-KNOWN_RawContentBlockDeltaEvent = frozenset(["type", "delta", "index"])
-KNOWN_RawContentBlockStopEvent = frozenset(["type", "index"])
-KNOWN_Ping = frozenset(["type"])
-KNOWN_ErrorResponse = frozenset(["type", "error", "request_id"])
+FIELDS_OF_RAW_MESSAGE_DELTA_EVENT = frozenset(["type", "delta", "usage"])
+FIELDS_OF_RAW_MESSAGE_STOP_EVENT = frozenset(["type"])
+FIELDS_OF_RAW_CONTENT_BLOCK_START_EVENT = frozenset(["type", "content_block", "index"])
+FIELDS_OF_RAW_CONTENT_BLOCK_DELTA_EVENT = frozenset(["type", "delta", "index"])
+FIELDS_OF_RAW_CONTENT_BLOCK_STOP_EVENT = frozenset(["type", "index"])
+FIELDS_OF_ERROR_RESPONSE = frozenset(["type", "error", "request_id"])
 ENUM_4 = (
     "invalid_request_error",
     "authentication_error",
@@ -59,7 +58,7 @@ ENUM_4 = (
 )
 
 
-def check_RawMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -74,10 +73,10 @@ def check_RawMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "message")
     else:
-        check_Message(x, p + "/message", e)
+        check_message(x, p + "/message", e)
 
 
-def check_Message(v: object, p: str, e: list[Finding]) -> None:
+def check_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Message`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -87,7 +86,7 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_MessageType(x, p + "/type", e)
+        check_message_type(x, p + "/type", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -101,7 +100,7 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ContentBlock(x3, p + "/content/" + str(i2), e)
+            check_content_block(x3, p + "/content/" + str(i2), e)
     x = o.get("model", ABSENT)
     if x is ABSENT:
         required(e, p, "model")
@@ -111,10 +110,10 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "role")
     else:
-        check_MessageRole(x, p + "/role", e)
+        check_message_role(x, p + "/role", e)
     x = o.get("stop_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_StopReason(x, p + "/stop_reason", e)
+        check_stop_reason(x, p + "/stop_reason", e)
     x = o.get("stop_sequence", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/stop_sequence", "a string", x)
@@ -122,39 +121,39 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_Usage(x, p + "/usage", e)
+        check_usage(x, p + "/usage", e)
 
 
-def check_MessageType(v: object, p: str, e: list[Finding]) -> None:
+def check_message_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageType`."""
     if v != "message":
         wrong_const(e, p, "message", v)
 
 
-def check_ContentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlock`."""
     t1: list[Finding] = []
-    check_TextBlock(v, p, t1)
+    check_text_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ThinkingBlock(v, p, t1)
+        check_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_RedactedThinkingBlock(v, p, t1)
+        check_redacted_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolUseBlock(v, p, t1)
+        check_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ServerToolUseBlock(v, p, t1)
+        check_server_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchToolResultBlock(v, p, t1)
+        check_web_search_tool_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_text_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -172,7 +171,7 @@ def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_TextCitation(x3, p + "/citations/" + str(i2), e)
+                check_text_citation(x3, p + "/citations/" + str(i2), e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -180,27 +179,27 @@ def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_TextCitation(v: object, p: str, e: list[Finding]) -> None:
+def check_text_citation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextCitation`."""
     t1: list[Finding] = []
-    check_CitationCharLocation(v, p, t1)
+    check_citation_char_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationPageLocation(v, p, t1)
+        check_citation_page_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationContentBlockLocation(v, p, t1)
+        check_citation_content_block_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsWebSearchResultLocation(v, p, t1)
+        check_citations_web_search_result_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsSearchResultLocation(v, p, t1)
+        check_citations_search_result_location(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_char_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationCharLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -239,7 +238,7 @@ def check_CitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_char_index", "an integer", x)
 
 
-def check_CitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_page_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationPageLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -278,7 +277,7 @@ def check_CitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_page_number", "an integer", x)
 
 
-def check_CitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_content_block_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationContentBlockLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -317,7 +316,9 @@ def check_CitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/start_block_index", "an integer", x)
 
 
-def check_CitationsWebSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_web_search_result_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `CitationsWebSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -348,7 +349,7 @@ def check_CitationsWebSearchResultLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_CitationsSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_search_result_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationsSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -389,7 +390,7 @@ def check_CitationsSearchResultLocation(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_ThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -412,7 +413,7 @@ def check_ThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_RedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_redacted_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RedactedThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -430,7 +431,7 @@ def check_RedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/data", "a string", x)
 
 
-def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -458,7 +459,7 @@ def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -483,16 +484,16 @@ def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "name")
     else:
-        check_ServerToolName(x, p + "/name", e)
+        check_server_tool_name(x, p + "/name", e)
 
 
-def check_ServerToolName(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_name(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolName`."""
     if v != "web_search":
         wrong_const(e, p, "web_search", v)
 
 
-def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -507,7 +508,7 @@ def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_WebSearchToolResultContent(x, p + "/content", e)
+        check_web_search_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -515,10 +516,10 @@ def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_WebSearchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolResultContent`."""
     t1: list[Finding] = []
-    check_WebSearchToolResultErrorObject(v, p, t1)
+    check_web_search_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
         if not is_array(v):
@@ -526,12 +527,14 @@ def check_WebSearchToolResultContent(v: object, p: str, e: list[Finding]) -> Non
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_WebSearchResultBlock(x4, p + "/" + str(i3), t1)
+                check_web_search_result_block(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_WebSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_error_object(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `WebSearchToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -541,15 +544,15 @@ def check_WebSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) ->
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_WebSearchToolResultErrorObjectType(x, p + "/type", e)
+        check_web_search_tool_result_error_object_type(x, p + "/type", e)
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_WebSearchToolResultErrorObjectErrorCode(x, p + "/error_code", e)
+        check_web_search_tool_result_error_object_error_code(x, p + "/error_code", e)
 
 
-def check_WebSearchToolResultErrorObjectType(
+def check_web_search_tool_result_error_object_type(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `WebSearchToolResultErrorObjectType`."""
@@ -557,7 +560,7 @@ def check_WebSearchToolResultErrorObjectType(
         wrong_const(e, p, "web_search_tool_result_error", v)
 
 
-def check_WebSearchToolResultErrorObjectErrorCode(
+def check_web_search_tool_result_error_object_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `WebSearchToolResultErrorObjectErrorCode`."""
@@ -565,7 +568,7 @@ def check_WebSearchToolResultErrorObjectErrorCode(
         wrong_enum(e, p, ENUM_1, v)
 
 
-def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -575,7 +578,7 @@ def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_WebSearchResultBlockType(x, p + "/type", e)
+        check_web_search_result_block_type(x, p + "/type", e)
     x = o.get("encrypted_content", ABSENT)
     if x is ABSENT:
         required(e, p, "encrypted_content")
@@ -596,25 +599,25 @@ def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_WebSearchResultBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_result_block_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchResultBlockType`."""
     if v != "web_search_result":
         wrong_const(e, p, "web_search_result", v)
 
 
-def check_MessageRole(v: object, p: str, e: list[Finding]) -> None:
+def check_message_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageRole`."""
     if v != "assistant":
         wrong_const(e, p, "assistant", v)
 
 
-def check_StopReason(v: object, p: str, e: list[Finding]) -> None:
+def check_stop_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `StopReason`."""
     if type(v) is not str or v not in ENUM_2:
         wrong_enum(e, p, ENUM_2, v)
 
 
-def check_Usage(v: object, p: str, e: list[Finding]) -> None:
+def check_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Usage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -622,7 +625,7 @@ def check_Usage(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CacheCreation(x, p + "/cache_creation", e)
+        check_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/cache_creation_input_tokens", "an integer", x)
@@ -644,13 +647,13 @@ def check_Usage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServerToolUsage(x, p + "/server_tool_use", e)
+        check_server_tool_usage(x, p + "/server_tool_use", e)
     x = o.get("service_tier", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServiceTier(x, p + "/service_tier", e)
+        check_service_tier(x, p + "/service_tier", e)
 
 
-def check_CacheCreation(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_creation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheCreation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -668,7 +671,7 @@ def check_CacheCreation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/ephemeral_5m_input_tokens", "an integer", x)
 
 
-def check_ServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -681,13 +684,13 @@ def check_ServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/web_search_requests", "an integer", x)
 
 
-def check_ServiceTier(v: object, p: str, e: list[Finding]) -> None:
+def check_service_tier(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServiceTier`."""
     if type(v) is not str or v not in ENUM_3:
         wrong_enum(e, p, ENUM_3, v)
 
 
-def check_RawMessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -702,15 +705,15 @@ def check_RawMessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_MessageDelta(x, p + "/delta", e)
+        check_message_delta(x, p + "/delta", e)
     x = o.get("usage", ABSENT)
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_MessageDeltaUsage(x, p + "/usage", e)
+        check_message_delta_usage(x, p + "/usage", e)
 
 
-def check_MessageDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_message_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -718,13 +721,13 @@ def check_MessageDelta(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("stop_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_StopReason(x, p + "/stop_reason", e)
+        check_stop_reason(x, p + "/stop_reason", e)
     x = o.get("stop_sequence", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/stop_sequence", "a string", x)
 
 
-def check_MessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_message_delta_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageDeltaUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -746,10 +749,10 @@ def check_MessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServerToolUsage(x, p + "/server_tool_use", e)
+        check_server_tool_usage(x, p + "/server_tool_use", e)
 
 
-def check_RawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_stop_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageStopEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -762,7 +765,7 @@ def check_RawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_const(e, p + "/type", "message_stop", x)
 
 
-def check_RawContentBlockStartEvent(
+def check_raw_content_block_start_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockStartEvent`."""
@@ -779,7 +782,7 @@ def check_RawContentBlockStartEvent(
     if x is ABSENT:
         required(e, p, "content_block")
     else:
-        check_ContentBlock(x, p + "/content_block", e)
+        check_content_block(x, p + "/content_block", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -787,7 +790,7 @@ def check_RawContentBlockStartEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_RawContentBlockDeltaEvent(
+def check_raw_content_block_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockDeltaEvent`."""
@@ -804,7 +807,7 @@ def check_RawContentBlockDeltaEvent(
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_ContentBlockDelta(x, p + "/delta", e)
+        check_content_block_delta(x, p + "/delta", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -812,27 +815,27 @@ def check_RawContentBlockDeltaEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ContentBlockDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockDelta`."""
     t1: list[Finding] = []
-    check_TextDelta(v, p, t1)
+    check_text_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_InputJSONDelta(v, p, t1)
+        check_input_json_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsDelta(v, p, t1)
+        check_citations_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_ThinkingDelta(v, p, t1)
+        check_thinking_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_SignatureDelta(v, p, t1)
+        check_signature_delta(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_text_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -850,7 +853,7 @@ def check_TextDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_InputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_input_json_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputJSONDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -868,7 +871,7 @@ def check_InputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/partial_json", "a string", x)
 
 
-def check_CitationsDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationsDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -883,10 +886,10 @@ def check_CitationsDelta(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "citation")
     else:
-        check_TextCitation(x, p + "/citation", e)
+        check_text_citation(x, p + "/citation", e)
 
 
-def check_ThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_thinking_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ThinkingDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -904,7 +907,7 @@ def check_ThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_SignatureDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_signature_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SignatureDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -922,7 +925,7 @@ def check_SignatureDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/signature", "a string", x)
 
 
-def check_RawContentBlockStopEvent(
+def check_raw_content_block_stop_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockStopEvent`."""
@@ -942,7 +945,7 @@ def check_RawContentBlockStopEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Ping`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -955,7 +958,7 @@ def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_const(e, p + "/type", "ping", x)
 
 
-def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_response(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorResponse`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -970,13 +973,13 @@ def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "error")
     else:
-        check_ErrorObject(x, p + "/error", e)
+        check_error_object(x, p + "/error", e)
     x = o.get("request_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/request_id", "a string", x)
 
 
-def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_error_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -986,7 +989,7 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ErrorType(x, p + "/type", e)
+        check_error_type(x, p + "/type", e)
     x = o.get("message", ABSENT)
     if x is ABSENT:
         required(e, p, "message")
@@ -994,7 +997,7 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ErrorType(v: object, p: str, e: list[Finding]) -> None:
+def check_error_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorType`."""
     if type(v) is not str or v not in ENUM_4:
         wrong_enum(e, p, ENUM_4, v)
@@ -1004,24 +1007,24 @@ CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "message_start": check_RawMessageStartEvent,
-        "message_delta": check_RawMessageDeltaEvent,
-        "message_stop": check_RawMessageStopEvent,
-        "content_block_start": check_RawContentBlockStartEvent,
-        "content_block_delta": check_RawContentBlockDeltaEvent,
-        "content_block_stop": check_RawContentBlockStopEvent,
-        "ping": check_Ping,
-        "error": check_ErrorResponse,
+        "message_start": check_raw_message_start_event,
+        "message_delta": check_raw_message_delta_event,
+        "message_stop": check_raw_message_stop_event,
+        "content_block_start": check_raw_content_block_start_event,
+        "content_block_delta": check_raw_content_block_delta_event,
+        "content_block_stop": check_raw_content_block_stop_event,
+        "ping": check_ping,
+        "error": check_error_response,
     },
     declared={
-        "message_start": KNOWN_RawMessageStartEvent,
-        "message_delta": KNOWN_RawMessageDeltaEvent,
-        "message_stop": KNOWN_RawMessageStopEvent,
-        "content_block_start": KNOWN_RawContentBlockStartEvent,
-        "content_block_delta": KNOWN_RawContentBlockDeltaEvent,
-        "content_block_stop": KNOWN_RawContentBlockStopEvent,
-        "ping": KNOWN_Ping,
-        "error": KNOWN_ErrorResponse,
+        "message_start": FIELDS_OF_RAW_MESSAGE_START_EVENT,
+        "message_delta": FIELDS_OF_RAW_MESSAGE_DELTA_EVENT,
+        "message_stop": FIELDS_OF_RAW_MESSAGE_STOP_EVENT,
+        "content_block_start": FIELDS_OF_RAW_CONTENT_BLOCK_START_EVENT,
+        "content_block_delta": FIELDS_OF_RAW_CONTENT_BLOCK_DELTA_EVENT,
+        "content_block_stop": FIELDS_OF_RAW_CONTENT_BLOCK_STOP_EVENT,
+        "ping": FIELDS_OF_RAW_MESSAGE_STOP_EVENT,
+        "error": FIELDS_OF_ERROR_RESPONSE,
     },
     shapes=(),
     fields={},

@@ -23,12 +23,14 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_RawMessageStartEvent = frozenset(["type", "message"])
+FIELDS_OF_RAW_MESSAGE_START_EVENT = frozenset(["type", "message"])
+# ECMA-262: ^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?
+#           )?$
 PATTERN_1 = re.compile(
-    "\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}(?:[\\x20Tt][0-9]{2}\\x3a[0-9]{2}(?:\\x3a[0-9]{2}(?:[\\x2c\\x2e][0-9]+)?)?(?:[Zz]|[\\x2b\\x2d][0-9]{2}\\x3a?[0-9]{2})?)?\\Z"
+    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}(?:[\x20Tt][0-9]{2}\x3a[0-9]{2}(?:\x3a[0-9]{2}(?:[\x2c\x2e][0-9]+)?)?(?:[Zz]|[\x2b\x2d][0-9]{2}\x3a?[0-9]{2})?)?\Z"
 )
-ENUM_2 = ("anthropic", "custom")
-ENUM_3 = (
+ENUM_1 = ("anthropic", "custom")
+ENUM_2 = (
     "web_search",
     "web_fetch",
     "code_execution",
@@ -37,7 +39,7 @@ ENUM_3 = (
     "tool_search_tool_regex",
     "tool_search_tool_bm25",
 )
-ENUM_4 = (
+ENUM_3 = (
     "invalid_tool_input",
     "unavailable",
     "max_uses_exceeded",
@@ -45,7 +47,7 @@ ENUM_4 = (
     "query_too_long",
     "request_too_large",
 )
-ENUM_5 = (
+ENUM_4 = (
     "invalid_tool_input",
     "url_too_long",
     "url_not_allowed",
@@ -57,29 +59,29 @@ ENUM_5 = (
     "unavailable",
     "content_too_large",
 )
-ENUM_6 = (
+ENUM_5 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
 )
-ENUM_7 = (
+ENUM_6 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
     "output_file_too_large",
 )
-ENUM_8 = (
+ENUM_7 = (
     "invalid_tool_input",
     "unavailable",
     "too_many_requests",
     "execution_time_exceeded",
     "file_not_found",
 )
-ENUM_9 = ("text", "image", "pdf")
-ENUM_10 = ("cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms")
-ENUM_11 = (
+ENUM_8 = ("text", "image", "pdf")
+ENUM_9 = ("cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms")
+ENUM_10 = (
     "end_turn",
     "max_tokens",
     "stop_sequence",
@@ -88,16 +90,15 @@ ENUM_11 = (
     "refusal",
     "model_context_window_exceeded",
 )
-ENUM_12 = ("standard", "priority", "batch")
-ENUM_13 = ("standard", "fast")
-KNOWN_RawMessageDeltaEvent = frozenset(["type", "delta", "usage"])
-KNOWN_RawMessageStopEvent = frozenset(["type"])
-KNOWN_RawContentBlockStartEvent = frozenset(["type", "content_block", "index"])
-KNOWN_RawContentBlockDeltaEvent = frozenset(["type", "delta", "index"])
-KNOWN_RawContentBlockStopEvent = frozenset(["type", "index"])
-KNOWN_Ping = frozenset(["type"])
-KNOWN_ErrorResponse = frozenset(["type", "error", "request_id"])
-ENUM_14 = (
+ENUM_11 = ("standard", "priority", "batch")
+ENUM_12 = ("standard", "fast")
+FIELDS_OF_RAW_MESSAGE_DELTA_EVENT = frozenset(["type", "delta", "usage"])
+FIELDS_OF_RAW_MESSAGE_STOP_EVENT = frozenset(["type"])
+FIELDS_OF_RAW_CONTENT_BLOCK_START_EVENT = frozenset(["type", "content_block", "index"])
+FIELDS_OF_RAW_CONTENT_BLOCK_DELTA_EVENT = frozenset(["type", "delta", "index"])
+FIELDS_OF_RAW_CONTENT_BLOCK_STOP_EVENT = frozenset(["type", "index"])
+FIELDS_OF_ERROR_RESPONSE = frozenset(["type", "error", "request_id"])
+ENUM_13 = (
     "invalid_request_error",
     "authentication_error",
     "billing_error",
@@ -110,7 +111,7 @@ ENUM_14 = (
 )
 
 
-def check_RawMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -125,10 +126,10 @@ def check_RawMessageStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "message")
     else:
-        check_Message(x, p + "/message", e)
+        check_message(x, p + "/message", e)
 
 
-def check_Message(v: object, p: str, e: list[Finding]) -> None:
+def check_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Message`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -138,7 +139,7 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_MessageType(x, p + "/type", e)
+        check_message_type(x, p + "/type", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -146,7 +147,7 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("container", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Container(x, p + "/container", e)
+        check_container(x, p + "/container", e)
     x = o.get("content", ABSENT)
     if x is ABSENT:
         required(e, p, "content")
@@ -155,10 +156,10 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ContentBlock(x3, p + "/content/" + str(i2), e)
+            check_content_block(x3, p + "/content/" + str(i2), e)
     x = o.get("diagnostics", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Diagnostics(x, p + "/diagnostics", e)
+        check_diagnostics(x, p + "/diagnostics", e)
     x = o.get("model", ABSENT)
     if x is ABSENT:
         required(e, p, "model")
@@ -168,13 +169,13 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "role")
     else:
-        check_MessageRole(x, p + "/role", e)
+        check_message_role(x, p + "/role", e)
     x = o.get("stop_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_RefusalStopDetails(x, p + "/stop_details", e)
+        check_refusal_stop_details(x, p + "/stop_details", e)
     x = o.get("stop_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_StopReason(x, p + "/stop_reason", e)
+        check_stop_reason(x, p + "/stop_reason", e)
     x = o.get("stop_sequence", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/stop_sequence", "a string", x)
@@ -182,16 +183,16 @@ def check_Message(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_Usage(x, p + "/usage", e)
+        check_usage(x, p + "/usage", e)
 
 
-def check_MessageType(v: object, p: str, e: list[Finding]) -> None:
+def check_message_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageType`."""
     if v != "message":
         wrong_const(e, p, "message", v)
 
 
-def check_Container(v: object, p: str, e: list[Finding]) -> None:
+def check_container(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Container`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -221,10 +222,10 @@ def check_Container(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ContainerSkill(x3, p + "/skills/" + str(i2), e)
+                check_container_skill(x3, p + "/skills/" + str(i2), e)
 
 
-def check_ContainerSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_container_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -234,7 +235,7 @@ def check_ContainerSkill(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ContainerSkillType(x, p + "/type", e)
+        check_container_skill_type(x, p + "/type", e)
     x = o.get("skill_id", ABSENT)
     if x is ABSENT:
         required(e, p, "skill_id")
@@ -247,54 +248,54 @@ def check_ContainerSkill(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_ContainerSkillType(v: object, p: str, e: list[Finding]) -> None:
+def check_container_skill_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerSkillType`."""
-    if type(v) is not str or v not in ENUM_2:
-        wrong_enum(e, p, ENUM_2, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_ContentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlock`."""
     t1: list[Finding] = []
-    check_TextBlock(v, p, t1)
+    check_text_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ThinkingBlock(v, p, t1)
+        check_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_RedactedThinkingBlock(v, p, t1)
+        check_redacted_thinking_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolUseBlock(v, p, t1)
+        check_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ServerToolUseBlock(v, p, t1)
+        check_server_tool_use_block(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchToolResultBlock(v, p, t1)
+        check_web_search_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_WebFetchToolResultBlock(v, p, t1)
+        check_web_fetch_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_CodeExecutionToolResultBlock(v, p, t1)
+        check_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_BashCodeExecutionToolResultBlock(v, p, t1)
+        check_bash_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionToolResultBlock(v, p, t1)
+        check_text_editor_code_execution_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchToolResultBlock(v, p, t1)
+        check_tool_search_tool_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerUploadBlock(v, p, t1)
+        check_container_upload_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_text_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -312,7 +313,7 @@ def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_TextCitation(x3, p + "/citations/" + str(i2), e)
+                check_text_citation(x3, p + "/citations/" + str(i2), e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -320,27 +321,27 @@ def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_TextCitation(v: object, p: str, e: list[Finding]) -> None:
+def check_text_citation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextCitation`."""
     t1: list[Finding] = []
-    check_CitationCharLocation(v, p, t1)
+    check_citation_char_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationPageLocation(v, p, t1)
+        check_citation_page_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationContentBlockLocation(v, p, t1)
+        check_citation_content_block_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsWebSearchResultLocation(v, p, t1)
+        check_citations_web_search_result_location(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsSearchResultLocation(v, p, t1)
+        check_citations_search_result_location(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_char_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationCharLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -379,7 +380,7 @@ def check_CitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_char_index", "an integer", x)
 
 
-def check_CitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_page_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationPageLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -418,7 +419,7 @@ def check_CitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_page_number", "an integer", x)
 
 
-def check_CitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citation_content_block_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationContentBlockLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -457,7 +458,9 @@ def check_CitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/start_block_index", "an integer", x)
 
 
-def check_CitationsWebSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_web_search_result_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `CitationsWebSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -488,7 +491,7 @@ def check_CitationsWebSearchResultLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_CitationsSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_search_result_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationsSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -529,7 +532,7 @@ def check_CitationsSearchResultLocation(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_ThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -552,7 +555,7 @@ def check_ThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_RedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_redacted_thinking_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RedactedThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -570,7 +573,7 @@ def check_RedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/data", "a string", x)
 
 
-def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -588,7 +591,7 @@ def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Caller(x, p + "/caller", e)
+        check_caller(x, p + "/caller", e)
     x = o.get("input", ABSENT)
     if x is ABSENT:
         required(e, p, "input")
@@ -604,21 +607,21 @@ def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/toolset_name", "a string", x)
 
 
-def check_Caller(v: object, p: str, e: list[Finding]) -> None:
+def check_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Caller`."""
     t1: list[Finding] = []
-    check_DirectCaller(v, p, t1)
+    check_direct_caller(v, p, t1)
     if t1:
         t1.clear()
-        check_ServerToolCaller(v, p, t1)
+        check_server_tool_caller(v, p, t1)
     if t1:
         t1.clear()
-        check_ServerToolCaller20260120(v, p, t1)
+        check_server_tool_caller20260120(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_DirectCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_direct_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DirectCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -631,7 +634,7 @@ def check_DirectCaller(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "direct", x)
 
 
-def check_ServerToolCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -649,7 +652,7 @@ def check_ServerToolCaller(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_ServerToolCaller20260120(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_caller20260120(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolCaller20260120`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -667,7 +670,7 @@ def check_ServerToolCaller20260120(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_use_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -685,7 +688,7 @@ def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Caller(x, p + "/caller", e)
+        check_caller(x, p + "/caller", e)
     x = o.get("input", ABSENT)
     if x is ABSENT:
         required(e, p, "input")
@@ -695,16 +698,16 @@ def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "name")
     else:
-        check_ServerToolName(x, p + "/name", e)
+        check_server_tool_name(x, p + "/name", e)
 
 
-def check_ServerToolName(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_name(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolName`."""
-    if type(v) is not str or v not in ENUM_3:
-        wrong_enum(e, p, ENUM_3, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -717,12 +720,12 @@ def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "web_search_tool_result", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Caller(x, p + "/caller", e)
+        check_caller(x, p + "/caller", e)
     x = o.get("content", ABSENT)
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_WebSearchToolResultContent(x, p + "/content", e)
+        check_web_search_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -730,10 +733,10 @@ def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_WebSearchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolResultContent`."""
     t1: list[Finding] = []
-    check_WebSearchToolResultErrorObject(v, p, t1)
+    check_web_search_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
         if not is_array(v):
@@ -741,12 +744,14 @@ def check_WebSearchToolResultContent(v: object, p: str, e: list[Finding]) -> Non
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_WebSearchResultBlock(x4, p + "/" + str(i3), t1)
+                check_web_search_result_block(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_WebSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_result_error_object(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `WebSearchToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -756,15 +761,15 @@ def check_WebSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) ->
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_WebSearchToolResultErrorObjectType(x, p + "/type", e)
+        check_web_search_tool_result_error_object_type(x, p + "/type", e)
     x = o.get("error_code", ABSENT)
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_WebSearchToolResultErrorObjectErrorCode(x, p + "/error_code", e)
+        check_web_search_tool_result_error_object_error_code(x, p + "/error_code", e)
 
 
-def check_WebSearchToolResultErrorObjectType(
+def check_web_search_tool_result_error_object_type(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `WebSearchToolResultErrorObjectType`."""
@@ -772,15 +777,15 @@ def check_WebSearchToolResultErrorObjectType(
         wrong_const(e, p, "web_search_tool_result_error", v)
 
 
-def check_WebSearchToolResultErrorObjectErrorCode(
+def check_web_search_tool_result_error_object_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `WebSearchToolResultErrorObjectErrorCode`."""
-    if type(v) is not str or v not in ENUM_4:
-        wrong_enum(e, p, ENUM_4, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -790,7 +795,7 @@ def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_WebSearchResultBlockType(x, p + "/type", e)
+        check_web_search_result_block_type(x, p + "/type", e)
     x = o.get("encrypted_content", ABSENT)
     if x is ABSENT:
         required(e, p, "encrypted_content")
@@ -811,13 +816,13 @@ def check_WebSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_WebSearchResultBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_result_block_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchResultBlockType`."""
     if v != "web_search_result":
         wrong_const(e, p, "web_search_result", v)
 
 
-def check_WebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_fetch_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebFetchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -830,12 +835,12 @@ def check_WebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "web_fetch_tool_result", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Caller(x, p + "/caller", e)
+        check_caller(x, p + "/caller", e)
     x = o.get("content", ABSENT)
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_WebFetchToolResultContent(x, p + "/content", e)
+        check_web_fetch_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -843,18 +848,20 @@ def check_WebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_WebFetchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
+def check_web_fetch_tool_result_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebFetchToolResultContent`."""
     t1: list[Finding] = []
-    check_WebFetchToolResultErrorBlock(v, p, t1)
+    check_web_fetch_tool_result_error_block(v, p, t1)
     if t1:
         t1.clear()
-        check_WebFetchBlock(v, p, t1)
+        check_web_fetch_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_WebFetchToolResultErrorBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_fetch_tool_result_error_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `WebFetchToolResultErrorBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -869,18 +876,18 @@ def check_WebFetchToolResultErrorBlock(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_WebFetchToolResultErrorBlockErrorCode(x, p + "/error_code", e)
+        check_web_fetch_tool_result_error_block_error_code(x, p + "/error_code", e)
 
 
-def check_WebFetchToolResultErrorBlockErrorCode(
+def check_web_fetch_tool_result_error_block_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `WebFetchToolResultErrorBlockErrorCode`."""
-    if type(v) is not str or v not in ENUM_5:
-        wrong_enum(e, p, ENUM_5, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_WebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_web_fetch_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebFetchBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -895,7 +902,7 @@ def check_WebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_DocumentBlock(x, p + "/content", e)
+        check_document_block(x, p + "/content", e)
     x = o.get("retrieved_at", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/retrieved_at", "a string", x)
@@ -906,7 +913,7 @@ def check_WebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_DocumentBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_document_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DocumentBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -916,27 +923,27 @@ def check_DocumentBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_DocumentBlockType(x, p + "/type", e)
+        check_document_block_type(x, p + "/type", e)
     x = o.get("citations", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CitationsConfig(x, p + "/citations", e)
+        check_citations_config(x, p + "/citations", e)
     x = o.get("source", ABSENT)
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_DocumentSource(x, p + "/source", e)
+        check_document_source(x, p + "/source", e)
     x = o.get("title", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_DocumentBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_document_block_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DocumentBlockType`."""
     if v != "document":
         wrong_const(e, p, "document", v)
 
 
-def check_CitationsConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationsConfig`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -949,18 +956,18 @@ def check_CitationsConfig(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/enabled", "a boolean", x)
 
 
-def check_DocumentSource(v: object, p: str, e: list[Finding]) -> None:
+def check_document_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DocumentSource`."""
     t1: list[Finding] = []
-    check_Base64PDFSource(v, p, t1)
+    check_base64_pdf_source(v, p, t1)
     if t1:
         t1.clear()
-        check_PlainTextSource(v, p, t1)
+        check_plain_text_source(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_Base64PDFSource(v: object, p: str, e: list[Finding]) -> None:
+def check_base64_pdf_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Base64PDFSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -980,16 +987,16 @@ def check_Base64PDFSource(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "media_type")
     else:
-        check_Base64PDFSourceMediaType(x, p + "/media_type", e)
+        check_base64_pdf_source_media_type(x, p + "/media_type", e)
 
 
-def check_Base64PDFSourceMediaType(v: object, p: str, e: list[Finding]) -> None:
+def check_base64_pdf_source_media_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Base64PDFSourceMediaType`."""
     if v != "application/pdf":
         wrong_const(e, p, "application/pdf", v)
 
 
-def check_PlainTextSource(v: object, p: str, e: list[Finding]) -> None:
+def check_plain_text_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PlainTextSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1009,16 +1016,16 @@ def check_PlainTextSource(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "media_type")
     else:
-        check_PlainTextSourceMediaType(x, p + "/media_type", e)
+        check_plain_text_source_media_type(x, p + "/media_type", e)
 
 
-def check_PlainTextSourceMediaType(v: object, p: str, e: list[Finding]) -> None:
+def check_plain_text_source_media_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PlainTextSourceMediaType`."""
     if v != "text/plain":
         wrong_const(e, p, "text/plain", v)
 
 
-def check_CodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_code_execution_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1033,7 +1040,7 @@ def check_CodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_CodeExecutionToolResultContent(x, p + "/content", e)
+        check_code_execution_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1041,21 +1048,23 @@ def check_CodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_CodeExecutionToolResultContent(v: object, p: str, e: list[Finding]) -> None:
+def check_code_execution_tool_result_content(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `CodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_CodeExecutionToolResultErrorObject(v, p, t1)
+    check_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_CodeExecutionResultBlock(v, p, t1)
+        check_code_execution_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_EncryptedCodeExecutionResultBlock(v, p, t1)
+        check_encrypted_code_execution_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CodeExecutionToolResultErrorObject(
+def check_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `CodeExecutionToolResultErrorObject`."""
@@ -1072,18 +1081,20 @@ def check_CodeExecutionToolResultErrorObject(
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_CodeExecutionToolResultErrorObjectErrorCode(x, p + "/error_code", e)
+        check_code_execution_tool_result_error_object_error_code(
+            x, p + "/error_code", e
+        )
 
 
-def check_CodeExecutionToolResultErrorObjectErrorCode(
+def check_code_execution_tool_result_error_object_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `CodeExecutionToolResultErrorObjectErrorCode`."""
-    if type(v) is not str or v not in ENUM_6:
-        wrong_enum(e, p, ENUM_6, v)
+    if type(v) is not str or v not in ENUM_5:
+        wrong_enum(e, p, ENUM_5, v)
 
 
-def check_CodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_code_execution_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1102,7 +1113,7 @@ def check_CodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_CodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_code_execution_output_block(x3, p + "/content/" + str(i2), e)
     x = o.get("return_code", ABSENT)
     if x is ABSENT:
         required(e, p, "return_code")
@@ -1120,7 +1131,7 @@ def check_CodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_CodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_code_execution_output_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CodeExecutionOutputBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1130,7 +1141,7 @@ def check_CodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_CodeExecutionOutputBlockType(x, p + "/type", e)
+        check_code_execution_output_block_type(x, p + "/type", e)
     x = o.get("file_id", ABSENT)
     if x is ABSENT:
         required(e, p, "file_id")
@@ -1138,13 +1149,13 @@ def check_CodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_CodeExecutionOutputBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_code_execution_output_block_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CodeExecutionOutputBlockType`."""
     if v != "code_execution_output":
         wrong_const(e, p, "code_execution_output", v)
 
 
-def check_EncryptedCodeExecutionResultBlock(
+def check_encrypted_code_execution_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `EncryptedCodeExecutionResultBlock`."""
@@ -1165,7 +1176,7 @@ def check_EncryptedCodeExecutionResultBlock(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_CodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_code_execution_output_block(x3, p + "/content/" + str(i2), e)
     x = o.get("encrypted_stdout", ABSENT)
     if x is ABSENT:
         required(e, p, "encrypted_stdout")
@@ -1183,7 +1194,9 @@ def check_EncryptedCodeExecutionResultBlock(
         wrong_type(e, p + "/stderr", "a string", x)
 
 
-def check_BashCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_bash_code_execution_tool_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BashCodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1198,7 +1211,7 @@ def check_BashCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) 
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_BashCodeExecutionToolResultContent(x, p + "/content", e)
+        check_bash_code_execution_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1206,20 +1219,20 @@ def check_BashCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_BashCodeExecutionToolResultContent(
+def check_bash_code_execution_tool_result_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BashCodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_BashCodeExecutionToolResultErrorObject(v, p, t1)
+    check_bash_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_BashCodeExecutionResultBlock(v, p, t1)
+        check_bash_code_execution_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BashCodeExecutionToolResultErrorObject(
+def check_bash_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BashCodeExecutionToolResultErrorObject`."""
@@ -1236,18 +1249,20 @@ def check_BashCodeExecutionToolResultErrorObject(
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_BashCodeExecutionToolResultErrorObjectErrorCode(x, p + "/error_code", e)
+        check_bash_code_execution_tool_result_error_object_error_code(
+            x, p + "/error_code", e
+        )
 
 
-def check_BashCodeExecutionToolResultErrorObjectErrorCode(
+def check_bash_code_execution_tool_result_error_object_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `BashCodeExecutionToolResultErrorObjectErrorCode`."""
-    if type(v) is not str or v not in ENUM_7:
-        wrong_enum(e, p, ENUM_7, v)
+    if type(v) is not str or v not in ENUM_6:
+        wrong_enum(e, p, ENUM_6, v)
 
 
-def check_BashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_bash_code_execution_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BashCodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1266,7 +1281,7 @@ def check_BashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> N
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_BashCodeExecutionOutputBlock(x3, p + "/content/" + str(i2), e)
+            check_bash_code_execution_output_block(x3, p + "/content/" + str(i2), e)
     x = o.get("return_code", ABSENT)
     if x is ABSENT:
         required(e, p, "return_code")
@@ -1284,7 +1299,7 @@ def check_BashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_BashCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_bash_code_execution_output_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `BashCodeExecutionOutputBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1294,7 +1309,7 @@ def check_BashCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_BashCodeExecutionOutputBlockType(x, p + "/type", e)
+        check_bash_code_execution_output_block_type(x, p + "/type", e)
     x = o.get("file_id", ABSENT)
     if x is ABSENT:
         required(e, p, "file_id")
@@ -1302,13 +1317,15 @@ def check_BashCodeExecutionOutputBlock(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_BashCodeExecutionOutputBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_bash_code_execution_output_block_type(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `BashCodeExecutionOutputBlockType`."""
     if v != "bash_code_execution_output":
         wrong_const(e, p, "bash_code_execution_output", v)
 
 
-def check_TextEditorCodeExecutionToolResultBlock(
+def check_text_editor_code_execution_tool_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionToolResultBlock`."""
@@ -1325,7 +1342,7 @@ def check_TextEditorCodeExecutionToolResultBlock(
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_TextEditorCodeExecutionToolResultContent(x, p + "/content", e)
+        check_text_editor_code_execution_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1333,26 +1350,26 @@ def check_TextEditorCodeExecutionToolResultBlock(
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_TextEditorCodeExecutionToolResultContent(
+def check_text_editor_code_execution_tool_result_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_TextEditorCodeExecutionToolResultErrorObject(v, p, t1)
+    check_text_editor_code_execution_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionViewResultBlock(v, p, t1)
+        check_text_editor_code_execution_view_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionCreateResultBlock(v, p, t1)
+        check_text_editor_code_execution_create_result_block(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionStrReplaceResultBlock(v, p, t1)
+        check_text_editor_code_execution_str_replace_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextEditorCodeExecutionToolResultErrorObject(
+def check_text_editor_code_execution_tool_result_error_object(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionToolResultErrorObject`."""
@@ -1369,7 +1386,7 @@ def check_TextEditorCodeExecutionToolResultErrorObject(
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_TextEditorCodeExecutionToolResultErrorObjectErrorCode(
+        check_text_editor_code_execution_tool_result_error_object_error_code(
             x, p + "/error_code", e
         )
     x = o.get("error_message", ABSENT)
@@ -1377,15 +1394,15 @@ def check_TextEditorCodeExecutionToolResultErrorObject(
         wrong_type(e, p + "/error_message", "a string", x)
 
 
-def check_TextEditorCodeExecutionToolResultErrorObjectErrorCode(
+def check_text_editor_code_execution_tool_result_error_object_error_code(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionToolResultErrorObjectErrorCode`."""
-    if type(v) is not str or v not in ENUM_8:
-        wrong_enum(e, p, ENUM_8, v)
+    if type(v) is not str or v not in ENUM_7:
+        wrong_enum(e, p, ENUM_7, v)
 
 
-def check_TextEditorCodeExecutionViewResultBlock(
+def check_text_editor_code_execution_view_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionViewResultBlock`."""
@@ -1407,7 +1424,9 @@ def check_TextEditorCodeExecutionViewResultBlock(
     if x is ABSENT:
         required(e, p, "file_type")
     else:
-        check_TextEditorCodeExecutionViewResultBlockFileType(x, p + "/file_type", e)
+        check_text_editor_code_execution_view_result_block_file_type(
+            x, p + "/file_type", e
+        )
     x = o.get("num_lines", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/num_lines", "an integer", x)
@@ -1419,15 +1438,15 @@ def check_TextEditorCodeExecutionViewResultBlock(
         wrong_type(e, p + "/total_lines", "an integer", x)
 
 
-def check_TextEditorCodeExecutionViewResultBlockFileType(
+def check_text_editor_code_execution_view_result_block_file_type(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionViewResultBlockFileType`."""
-    if type(v) is not str or v not in ENUM_9:
-        wrong_enum(e, p, ENUM_9, v)
+    if type(v) is not str or v not in ENUM_8:
+        wrong_enum(e, p, ENUM_8, v)
 
 
-def check_TextEditorCodeExecutionCreateResultBlock(
+def check_text_editor_code_execution_create_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionCreateResultBlock`."""
@@ -1447,7 +1466,7 @@ def check_TextEditorCodeExecutionCreateResultBlock(
         wrong_type(e, p + "/is_file_update", "a boolean", x)
 
 
-def check_TextEditorCodeExecutionStrReplaceResultBlock(
+def check_text_editor_code_execution_str_replace_result_block(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `TextEditorCodeExecutionStrReplaceResultBlock`."""
@@ -1483,7 +1502,7 @@ def check_TextEditorCodeExecutionStrReplaceResultBlock(
         wrong_type(e, p + "/old_start", "an integer", x)
 
 
-def check_ToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool_result_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1498,7 +1517,7 @@ def check_ToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_ToolSearchToolResultContent(x, p + "/content", e)
+        check_tool_search_tool_result_content(x, p + "/content", e)
     x = o.get("tool_use_id", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_use_id")
@@ -1506,18 +1525,20 @@ def check_ToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/tool_use_id", "a string", x)
 
 
-def check_ToolSearchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool_result_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolSearchToolResultContent`."""
     t1: list[Finding] = []
-    check_ToolSearchToolResultErrorObject(v, p, t1)
+    check_tool_search_tool_result_error_object(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchToolSearchResultBlock(v, p, t1)
+        check_tool_search_tool_search_result_block(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool_result_error_object(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ToolSearchToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1532,13 +1553,17 @@ def check_ToolSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "error_code")
     else:
-        check_CodeExecutionToolResultErrorObjectErrorCode(x, p + "/error_code", e)
+        check_code_execution_tool_result_error_object_error_code(
+            x, p + "/error_code", e
+        )
     x = o.get("error_message", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error_message", "a string", x)
 
 
-def check_ToolSearchToolSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool_search_result_block(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ToolSearchToolSearchResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1557,10 +1582,10 @@ def check_ToolSearchToolSearchResultBlock(v: object, p: str, e: list[Finding]) -
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ToolReferenceBlock(x3, p + "/tool_references/" + str(i2), e)
+            check_tool_reference_block(x3, p + "/tool_references/" + str(i2), e)
 
 
-def check_ToolReferenceBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_reference_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolReferenceBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1570,7 +1595,7 @@ def check_ToolReferenceBlock(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ToolReferenceBlockType(x, p + "/type", e)
+        check_tool_reference_block_type(x, p + "/type", e)
     x = o.get("tool_name", ABSENT)
     if x is ABSENT:
         required(e, p, "tool_name")
@@ -1578,13 +1603,13 @@ def check_ToolReferenceBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tool_name", "a string", x)
 
 
-def check_ToolReferenceBlockType(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_reference_block_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolReferenceBlockType`."""
     if v != "tool_reference":
         wrong_const(e, p, "tool_reference", v)
 
 
-def check_ContainerUploadBlock(v: object, p: str, e: list[Finding]) -> None:
+def check_container_upload_block(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerUploadBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1602,7 +1627,7 @@ def check_ContainerUploadBlock(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/file_id", "a string", x)
 
 
-def check_Diagnostics(v: object, p: str, e: list[Finding]) -> None:
+def check_diagnostics(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Diagnostics`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1610,33 +1635,33 @@ def check_Diagnostics(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("cache_miss_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CacheMissReason(x, p + "/cache_miss_reason", e)
+        check_cache_miss_reason(x, p + "/cache_miss_reason", e)
 
 
-def check_CacheMissReason(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissReason`."""
     t1: list[Finding] = []
-    check_CacheMissModelChanged(v, p, t1)
+    check_cache_miss_model_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissSystemChanged(v, p, t1)
+        check_cache_miss_system_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissToolsChanged(v, p, t1)
+        check_cache_miss_tools_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissMessagesChanged(v, p, t1)
+        check_cache_miss_messages_changed(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissPreviousMessageNotFound(v, p, t1)
+        check_cache_miss_previous_message_not_found(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissUnavailable(v, p, t1)
+        check_cache_miss_unavailable(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CacheMissModelChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_model_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissModelChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1654,7 +1679,7 @@ def check_CacheMissModelChanged(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissSystemChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_system_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissSystemChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1672,7 +1697,7 @@ def check_CacheMissSystemChanged(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissToolsChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_tools_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissToolsChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1690,7 +1715,7 @@ def check_CacheMissToolsChanged(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissMessagesChanged(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_messages_changed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissMessagesChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1708,7 +1733,9 @@ def check_CacheMissMessagesChanged(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissPreviousMessageNotFound(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_previous_message_not_found(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `CacheMissPreviousMessageNotFound`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1721,7 +1748,7 @@ def check_CacheMissPreviousMessageNotFound(v: object, p: str, e: list[Finding]) 
         wrong_const(e, p + "/type", "previous_message_not_found", x)
 
 
-def check_CacheMissUnavailable(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_miss_unavailable(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissUnavailable`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1734,13 +1761,13 @@ def check_CacheMissUnavailable(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "unavailable", x)
 
 
-def check_MessageRole(v: object, p: str, e: list[Finding]) -> None:
+def check_message_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageRole`."""
     if v != "assistant":
         wrong_const(e, p, "assistant", v)
 
 
-def check_RefusalStopDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_refusal_stop_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RefusalStopDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1750,34 +1777,34 @@ def check_RefusalStopDetails(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_RefusalStopDetailsType(x, p + "/type", e)
+        check_refusal_stop_details_type(x, p + "/type", e)
     x = o.get("category", ABSENT)
     if x is not ABSENT and x is not None:
-        check_RefusalCategory(x, p + "/category", e)
+        check_refusal_category(x, p + "/category", e)
     x = o.get("explanation", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/explanation", "a string", x)
 
 
-def check_RefusalStopDetailsType(v: object, p: str, e: list[Finding]) -> None:
+def check_refusal_stop_details_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RefusalStopDetailsType`."""
     if v != "refusal":
         wrong_const(e, p, "refusal", v)
 
 
-def check_RefusalCategory(v: object, p: str, e: list[Finding]) -> None:
+def check_refusal_category(v: object, p: str, e: list[Finding]) -> None:
     """The check of `RefusalCategory`."""
+    if type(v) is not str or v not in ENUM_9:
+        wrong_enum(e, p, ENUM_9, v)
+
+
+def check_stop_reason(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `StopReason`."""
     if type(v) is not str or v not in ENUM_10:
         wrong_enum(e, p, ENUM_10, v)
 
 
-def check_StopReason(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `StopReason`."""
-    if type(v) is not str or v not in ENUM_11:
-        wrong_enum(e, p, ENUM_11, v)
-
-
-def check_Usage(v: object, p: str, e: list[Finding]) -> None:
+def check_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Usage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1785,7 +1812,7 @@ def check_Usage(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("cache_creation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CacheCreation(x, p + "/cache_creation", e)
+        check_cache_creation(x, p + "/cache_creation", e)
     x = o.get("cache_creation_input_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/cache_creation_input_tokens", "an integer", x)
@@ -1807,19 +1834,19 @@ def check_Usage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("output_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_OutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServerToolUsage(x, p + "/server_tool_use", e)
+        check_server_tool_usage(x, p + "/server_tool_use", e)
     x = o.get("service_tier", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServiceTier(x, p + "/service_tier", e)
+        check_service_tier(x, p + "/service_tier", e)
     x = o.get("speed", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Speed(x, p + "/speed", e)
+        check_speed(x, p + "/speed", e)
 
 
-def check_CacheCreation(v: object, p: str, e: list[Finding]) -> None:
+def check_cache_creation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheCreation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1837,7 +1864,7 @@ def check_CacheCreation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/ephemeral_5m_input_tokens", "an integer", x)
 
 
-def check_OutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_output_tokens_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OutputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1850,7 +1877,7 @@ def check_OutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking_tokens", "an integer", x)
 
 
-def check_ServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_server_tool_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServerToolUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1868,19 +1895,19 @@ def check_ServerToolUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/web_search_requests", "an integer", x)
 
 
-def check_ServiceTier(v: object, p: str, e: list[Finding]) -> None:
+def check_service_tier(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServiceTier`."""
+    if type(v) is not str or v not in ENUM_11:
+        wrong_enum(e, p, ENUM_11, v)
+
+
+def check_speed(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `Speed`."""
     if type(v) is not str or v not in ENUM_12:
         wrong_enum(e, p, ENUM_12, v)
 
 
-def check_Speed(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `Speed`."""
-    if type(v) is not str or v not in ENUM_13:
-        wrong_enum(e, p, ENUM_13, v)
-
-
-def check_RawMessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1895,15 +1922,15 @@ def check_RawMessageDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_MessageDelta(x, p + "/delta", e)
+        check_message_delta(x, p + "/delta", e)
     x = o.get("usage", ABSENT)
     if x is ABSENT:
         required(e, p, "usage")
     else:
-        check_MessageDeltaUsage(x, p + "/usage", e)
+        check_message_delta_usage(x, p + "/usage", e)
 
 
-def check_MessageDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_message_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1911,19 +1938,19 @@ def check_MessageDelta(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("container", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Container(x, p + "/container", e)
+        check_container(x, p + "/container", e)
     x = o.get("stop_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_RefusalStopDetails(x, p + "/stop_details", e)
+        check_refusal_stop_details(x, p + "/stop_details", e)
     x = o.get("stop_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_StopReason(x, p + "/stop_reason", e)
+        check_stop_reason(x, p + "/stop_reason", e)
     x = o.get("stop_sequence", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/stop_sequence", "a string", x)
 
 
-def check_MessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_message_delta_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageDeltaUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1945,13 +1972,13 @@ def check_MessageDeltaUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_tokens", "an integer", x)
     x = o.get("output_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_OutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("server_tool_use", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServerToolUsage(x, p + "/server_tool_use", e)
+        check_server_tool_usage(x, p + "/server_tool_use", e)
 
 
-def check_RawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_raw_message_stop_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RawMessageStopEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1964,7 +1991,7 @@ def check_RawMessageStopEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_const(e, p + "/type", "message_stop", x)
 
 
-def check_RawContentBlockStartEvent(
+def check_raw_content_block_start_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockStartEvent`."""
@@ -1981,7 +2008,7 @@ def check_RawContentBlockStartEvent(
     if x is ABSENT:
         required(e, p, "content_block")
     else:
-        check_ContentBlock(x, p + "/content_block", e)
+        check_content_block(x, p + "/content_block", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -1989,7 +2016,7 @@ def check_RawContentBlockStartEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_RawContentBlockDeltaEvent(
+def check_raw_content_block_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockDeltaEvent`."""
@@ -2006,7 +2033,7 @@ def check_RawContentBlockDeltaEvent(
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_ContentBlockDelta(x, p + "/delta", e)
+        check_content_block_delta(x, p + "/delta", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -2014,27 +2041,27 @@ def check_RawContentBlockDeltaEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ContentBlockDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_content_block_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockDelta`."""
     t1: list[Finding] = []
-    check_TextDelta(v, p, t1)
+    check_text_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_InputJSONDelta(v, p, t1)
+        check_input_json_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_CitationsDelta(v, p, t1)
+        check_citations_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_ThinkingDelta(v, p, t1)
+        check_thinking_delta(v, p, t1)
     if t1:
         t1.clear()
-        check_SignatureDelta(v, p, t1)
+        check_signature_delta(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_text_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2052,7 +2079,7 @@ def check_TextDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_InputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_input_json_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputJSONDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2070,7 +2097,7 @@ def check_InputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/partial_json", "a string", x)
 
 
-def check_CitationsDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_citations_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CitationsDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2085,10 +2112,10 @@ def check_CitationsDelta(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "citation")
     else:
-        check_TextCitation(x, p + "/citation", e)
+        check_text_citation(x, p + "/citation", e)
 
 
-def check_ThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_thinking_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ThinkingDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2106,7 +2133,7 @@ def check_ThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_SignatureDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_signature_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SignatureDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2124,7 +2151,7 @@ def check_SignatureDelta(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/signature", "a string", x)
 
 
-def check_RawContentBlockStopEvent(
+def check_raw_content_block_stop_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `RawContentBlockStopEvent`."""
@@ -2144,7 +2171,7 @@ def check_RawContentBlockStopEvent(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `Ping`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2157,7 +2184,7 @@ def check_Ping(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_const(e, p + "/type", "ping", x)
 
 
-def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_response(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorResponse`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2172,13 +2199,13 @@ def check_ErrorResponse(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "error")
     else:
-        check_ErrorObject(x, p + "/error", e)
+        check_error_object(x, p + "/error", e)
     x = o.get("request_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/request_id", "a string", x)
 
 
-def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
+def check_error_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2188,7 +2215,7 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ErrorType(x, p + "/type", e)
+        check_error_type(x, p + "/type", e)
     x = o.get("message", ABSENT)
     if x is ABSENT:
         required(e, p, "message")
@@ -2196,34 +2223,34 @@ def check_ErrorObject(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ErrorType(v: object, p: str, e: list[Finding]) -> None:
+def check_error_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ErrorType`."""
-    if type(v) is not str or v not in ENUM_14:
-        wrong_enum(e, p, ENUM_14, v)
+    if type(v) is not str or v not in ENUM_13:
+        wrong_enum(e, p, ENUM_13, v)
 
 
 CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "message_start": check_RawMessageStartEvent,
-        "message_delta": check_RawMessageDeltaEvent,
-        "message_stop": check_RawMessageStopEvent,
-        "content_block_start": check_RawContentBlockStartEvent,
-        "content_block_delta": check_RawContentBlockDeltaEvent,
-        "content_block_stop": check_RawContentBlockStopEvent,
-        "ping": check_Ping,
-        "error": check_ErrorResponse,
+        "message_start": check_raw_message_start_event,
+        "message_delta": check_raw_message_delta_event,
+        "message_stop": check_raw_message_stop_event,
+        "content_block_start": check_raw_content_block_start_event,
+        "content_block_delta": check_raw_content_block_delta_event,
+        "content_block_stop": check_raw_content_block_stop_event,
+        "ping": check_ping,
+        "error": check_error_response,
     },
     declared={
-        "message_start": KNOWN_RawMessageStartEvent,
-        "message_delta": KNOWN_RawMessageDeltaEvent,
-        "message_stop": KNOWN_RawMessageStopEvent,
-        "content_block_start": KNOWN_RawContentBlockStartEvent,
-        "content_block_delta": KNOWN_RawContentBlockDeltaEvent,
-        "content_block_stop": KNOWN_RawContentBlockStopEvent,
-        "ping": KNOWN_Ping,
-        "error": KNOWN_ErrorResponse,
+        "message_start": FIELDS_OF_RAW_MESSAGE_START_EVENT,
+        "message_delta": FIELDS_OF_RAW_MESSAGE_DELTA_EVENT,
+        "message_stop": FIELDS_OF_RAW_MESSAGE_STOP_EVENT,
+        "content_block_start": FIELDS_OF_RAW_CONTENT_BLOCK_START_EVENT,
+        "content_block_delta": FIELDS_OF_RAW_CONTENT_BLOCK_DELTA_EVENT,
+        "content_block_stop": FIELDS_OF_RAW_CONTENT_BLOCK_STOP_EVENT,
+        "ping": FIELDS_OF_RAW_MESSAGE_STOP_EVENT,
+        "error": FIELDS_OF_ERROR_RESPONSE,
     },
     shapes=(),
     fields={},

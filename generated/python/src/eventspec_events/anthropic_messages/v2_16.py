@@ -1591,8 +1591,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_raw_message_start_event(event: object) -> TypeGuard[RawMessageStartEvent]:
-    """Whether `event` is a valid `RawMessageStartEvent`: its tag is "message_start" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawMessageStartEvent`: its tag is "message_start" and
+    `validate_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1602,8 +1602,8 @@ def is_raw_message_start_event(event: object) -> TypeGuard[RawMessageStartEvent]
 
 
 def is_raw_message_delta_event(event: object) -> TypeGuard[RawMessageDeltaEvent]:
-    """Whether `event` is a valid `RawMessageDeltaEvent`: its tag is "message_delta" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawMessageDeltaEvent`: its tag is "message_delta" and
+    `validate_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1613,8 +1613,8 @@ def is_raw_message_delta_event(event: object) -> TypeGuard[RawMessageDeltaEvent]
 
 
 def is_raw_message_stop_event(event: object) -> TypeGuard[RawMessageStopEvent]:
-    """Whether `event` is a valid `RawMessageStopEvent`: its tag is "message_stop" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawMessageStopEvent`: its tag is "message_stop" and
+    `validate_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1626,8 +1626,9 @@ def is_raw_message_stop_event(event: object) -> TypeGuard[RawMessageStopEvent]:
 def is_raw_content_block_start_event(
     event: object,
 ) -> TypeGuard[RawContentBlockStartEvent]:
-    """Whether `event` is a valid `RawContentBlockStartEvent`: its tag is "content_block_start" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawContentBlockStartEvent`: its tag is
+    "content_block_start" and `validate_raw_message_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1639,8 +1640,9 @@ def is_raw_content_block_start_event(
 def is_raw_content_block_delta_event(
     event: object,
 ) -> TypeGuard[RawContentBlockDeltaEvent]:
-    """Whether `event` is a valid `RawContentBlockDeltaEvent`: its tag is "content_block_delta" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawContentBlockDeltaEvent`: its tag is
+    "content_block_delta" and `validate_raw_message_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1652,8 +1654,9 @@ def is_raw_content_block_delta_event(
 def is_raw_content_block_stop_event(
     event: object,
 ) -> TypeGuard[RawContentBlockStopEvent]:
-    """Whether `event` is a valid `RawContentBlockStopEvent`: its tag is "content_block_stop" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `RawContentBlockStopEvent`: its tag is
+    "content_block_stop" and `validate_raw_message_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1663,8 +1666,8 @@ def is_raw_content_block_stop_event(
 
 
 def is_ping(event: object) -> TypeGuard[Ping]:
-    """Whether `event` is a valid `Ping`: its tag is "ping" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `Ping`: its tag is "ping" and
+    `validate_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1674,8 +1677,8 @@ def is_ping(event: object) -> TypeGuard[Ping]:
 
 
 def is_error_response(event: object) -> TypeGuard[ErrorResponse]:
-    """Whether `event` is a valid `ErrorResponse`: its tag is "error" and `validate_raw_message_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ErrorResponse`: its tag is "error" and
+    `validate_raw_message_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1694,64 +1697,74 @@ def validate_raw_message_stream_event(
 
 
 _RULES: list[dict[str, Any]] = [
+    # the stream starts with `message_start` (pings aside), or fails with `error`
     {
         "id": "message-starts",
-        "ignoring": [{"event_type": "ping"}],
-        "events": [{"event_type": "message_start"}, {"event_type": "error"}],
         "kind": "starts-with",
+        "events": [{"event_type": "message_start"}, {"event_type": "error"}],
+        "ignoring": [{"event_type": "ping"}],
     },
+    # one `message_start` per stream, ended by `message_stop` (or cut short by an
+    # `error`)
     {
         "id": "one-message",
-        "alone": [{"event_type": "error"}],
-        "close": [{"event_type": "message_stop"}, {"event_type": "error"}],
         "kind": "pairing",
         "open": {"event_type": "message_start"},
+        "close": [{"event_type": "message_stop"}, {"event_type": "error"}],
+        "alone": [{"event_type": "error"}],
     },
+    # nothing but `ping` follows `message_stop`
     {
         "id": "message-stop-ends",
-        "next": [{"event_type": "ping"}],
-        "event": {"event_type": "message_stop"},
         "kind": "followed-by",
+        "event": {"event_type": "message_stop"},
+        "next": [{"event_type": "ping"}],
     },
+    # the content blocks of a message are indexed 0, 1, 2, ... in the order they start
     {
         "id": "blocks-in-order",
-        "reset_by": [{"event_type": "message_start"}],
-        "field": "/index",
         "kind": "numbered",
         "event": {"event_type": "content_block_start"},
+        "field": "/index",
+        "reset_by": [{"event_type": "message_start"}],
     },
+    # a `content_block_delta` comes between its block's `content_block_start` and
+    # `content_block_stop`, by `index`, and every block is stopped before
+    # `message_delta` and `message_stop`
     {
         "id": "deltas-within-their-block",
-        "reset_by": [{"event_type": "message_start"}],
-        "closed_before": [
-            {"event_type": "message_delta"},
-            {"event_type": "message_stop"},
-        ],
         "kind": "bracketing",
         "start": {"event_type": "content_block_start"},
         "delta": {"event_type": "content_block_delta"},
         "end": {"event_type": "content_block_stop"},
         "key": "/index",
+        "closed_before": [
+            {"event_type": "message_delta"},
+            {"event_type": "message_stop"},
+        ],
+        "reset_by": [{"event_type": "message_start"}],
     },
+    # a delta's kind fits its block's: `text_delta` and `citations_delta` in a `text`
+    # block, `thinking_delta` and `signature_delta` in a `thinking` block,
+    # `input_json_delta` in a `tool_use` or `server_tool_use` block
     {
         "id": "delta-fits-block",
+        "kind": "fits",
+        "open": {"event_type": "content_block_start"},
+        "open_kind": "/content_block/type",
+        "item": {"event_type": "content_block_delta"},
+        "item_kind": "/delta/type",
+        "key": "/index",
         "allowed": {
             "server_tool_use": ["input_json_delta"],
             "text": ["text_delta", "citations_delta"],
             "thinking": ["thinking_delta", "signature_delta"],
             "tool_use": ["input_json_delta"],
         },
-        "key": "/index",
-        "kind": "fits",
-        "open": {"event_type": "content_block_start"},
-        "open_kind": "/content_block/type",
-        "item": {"event_type": "content_block_delta"},
-        "item_kind": "/delta/type",
     },
+    # a block's `input_json_delta` texts, joined, are JSON at its `content_block_stop`
     {
         "id": "tool-input-is-json",
-        "key": "/index",
-        "json": True,
         "kind": "reassembly",
         "delta": {
             "event_type": "content_block_delta",
@@ -1759,16 +1772,19 @@ _RULES: list[dict[str, Any]] = [
         },
         "text": "/delta/partial_json",
         "complete": {"event_type": "content_block_stop"},
+        "json": True,
+        "key": "/index",
     },
+    # the `output_tokens` of successive `message_delta` events never decrease
     {
         "id": "output-tokens-cumulative",
-        "strict": False,
-        "field": "/usage/output_tokens",
         "kind": "monotonic",
         "event": {"event_type": "message_delta"},
+        "field": "/usage/output_tokens",
+        "strict": False,
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_raw_message_stream_event_stream(group_by: str | None = None) -> StreamChecker:

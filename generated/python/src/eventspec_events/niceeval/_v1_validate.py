@@ -25,12 +25,11 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_MessageEvent = frozenset(["type", "role", "text", "loc"])
+FIELDS_OF_MESSAGE_EVENT = frozenset(["type", "role", "text", "loc"])
 ENUM_1 = ("assistant", "user")
-MINIMUM_2 = constraint("minimum", 0)
-MINIMUM_3 = constraint("minimum", 0)
-KNOWN_ActionCalledEvent = frozenset(["type", "callId", "name", "input", "tool"])
-ENUM_4 = (
+MINIMUM_1 = constraint("minimum", 0)
+FIELDS_OF_ACTION_CALLED_EVENT = frozenset(["type", "callId", "name", "input", "tool"])
+ENUM_2 = (
     "file_read",
     "file_write",
     "file_edit",
@@ -43,18 +42,17 @@ ENUM_4 = (
     "agent_task",
     "unknown",
 )
-KNOWN_ActionResultEvent = frozenset(["type", "callId", "output", "status"])
-ENUM_5 = ("completed", "failed", "rejected")
-KNOWN_SubagentCalledEvent = frozenset(["type", "callId", "name", "remoteUrl"])
-KNOWN_SubagentCompletedEvent = frozenset(["type", "callId", "output", "status"])
-ENUM_6 = ("completed", "failed")
-KNOWN_InputRequestedEvent = frozenset(["type", "request"])
-KNOWN_ThinkingEvent = frozenset(["type", "text"])
-KNOWN_CompactionEvent = frozenset(["type", "reason"])
-KNOWN_ErrorEvent = frozenset(["type", "message"])
+FIELDS_OF_ACTION_RESULT_EVENT = frozenset(["type", "callId", "output", "status"])
+ENUM_3 = ("completed", "failed", "rejected")
+FIELDS_OF_SUBAGENT_CALLED_EVENT = frozenset(["type", "callId", "name", "remoteUrl"])
+ENUM_4 = ("completed", "failed")
+FIELDS_OF_INPUT_REQUESTED_EVENT = frozenset(["type", "request"])
+FIELDS_OF_THINKING_EVENT = frozenset(["type", "text"])
+FIELDS_OF_COMPACTION_EVENT = frozenset(["type", "reason"])
+FIELDS_OF_ERROR_EVENT = frozenset(["type", "message"])
 
 
-def check_MessageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -69,7 +67,7 @@ def check_MessageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     if x is ABSENT:
         required(e, p, "role")
     else:
-        check_MessageRole(x, p + "/role", e)
+        check_message_role(x, p + "/role", e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -77,16 +75,16 @@ def check_MessageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/text", "a string", x)
     x = o.get("loc", ABSENT)
     if x is not ABSENT:
-        check_SourceLoc(x, p + "/loc", e)
+        check_source_loc(x, p + "/loc", e)
 
 
-def check_MessageRole(v: object, p: str, e: list[Finding]) -> None:
+def check_message_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageRole`."""
     if type(v) is not str or v not in ENUM_1:
         wrong_enum(e, p, ENUM_1, v)
 
 
-def check_SourceLoc(v: object, p: str, e: list[Finding]) -> None:
+def check_source_loc(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SourceLoc`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -103,16 +101,16 @@ def check_SourceLoc(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/line", "an integer", x)
     else:
-        MINIMUM_2(x, p + "/line", e)
+        MINIMUM_1(x, p + "/line", e)
     x = o.get("column", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/column", "an integer", x)
         else:
-            MINIMUM_3(x, p + "/column", e)
+            MINIMUM_1(x, p + "/column", e)
 
 
-def check_ActionCalledEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_action_called_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ActionCalledEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -137,13 +135,13 @@ def check_ActionCalledEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     if x is ABSENT:
         required(e, p, "input")
     else:
-        check_JsonValue(x, p + "/input", e)
+        check_json_value(x, p + "/input", e)
     x = o.get("tool", ABSENT)
     if x is not ABSENT:
-        check_ToolName(x, p + "/tool", e)
+        check_tool_name(x, p + "/tool", e)
 
 
-def check_JsonValue(v: object, p: str, e: list[Finding]) -> None:
+def check_json_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -167,7 +165,7 @@ def check_JsonValue(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_JsonValue(x4, p + "/" + str(i3), t1)
+                check_json_value(x4, p + "/" + str(i3), t1)
     if t1:
         t1.clear()
         if not is_object(v):
@@ -175,18 +173,18 @@ def check_JsonValue(v: object, p: str, e: list[Finding]) -> None:
         else:
             d5 = cast("dict[str, object]", v)
             for k6, x7 in d5.items():
-                check_JsonValue(x7, p + "/" + escape(k6), t1)
+                check_json_value(x7, p + "/" + escape(k6), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolName(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_name(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolName`."""
-    if type(v) is not str or v not in ENUM_4:
-        wrong_enum(e, p, ENUM_4, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_ActionResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_action_result_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ActionResultEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -204,21 +202,21 @@ def check_ActionResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
         wrong_type(e, p + "/callId", "a string", x)
     x = o.get("output", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/output", e)
+        check_json_value(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_ActionStatus(x, p + "/status", e)
+        check_action_status(x, p + "/status", e)
 
 
-def check_ActionStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_action_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ActionStatus`."""
-    if type(v) is not str or v not in ENUM_5:
-        wrong_enum(e, p, ENUM_5, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_SubagentCalledEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_called_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SubagentCalledEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -244,7 +242,9 @@ def check_SubagentCalledEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p + "/remoteUrl", "a string", x)
 
 
-def check_SubagentCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_subagent_completed_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `SubagentCompletedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -262,21 +262,21 @@ def check_SubagentCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/callId", "a string", x)
     x = o.get("output", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/output", e)
+        check_json_value(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_SubagentStatus(x, p + "/status", e)
+        check_subagent_status(x, p + "/status", e)
 
 
-def check_SubagentStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_subagent_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SubagentStatus`."""
-    if type(v) is not str or v not in ENUM_6:
-        wrong_enum(e, p, ENUM_6, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_InputRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_input_requested_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `InputRequestedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -291,10 +291,10 @@ def check_InputRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "request")
     else:
-        check_InputRequest(x, p + "/request", e)
+        check_input_request(x, p + "/request", e)
 
 
-def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
+def check_input_request(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputRequest`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -314,7 +314,7 @@ def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/action", "a string", x)
     x = o.get("input", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/input", e)
+        check_json_value(x, p + "/input", e)
     x = o.get("options", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -322,10 +322,10 @@ def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_InputRequestOption(x3, p + "/options/" + str(i2), e)
+                check_input_request_option(x3, p + "/options/" + str(i2), e)
 
 
-def check_InputRequestOption(v: object, p: str, e: list[Finding]) -> None:
+def check_input_request_option(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputRequestOption`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -341,7 +341,7 @@ def check_InputRequestOption(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/label", "a string", x)
 
 
-def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_thinking_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ThinkingEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -359,7 +359,7 @@ def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_CompactionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `CompactionEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -375,7 +375,7 @@ def check_CompactionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -397,26 +397,26 @@ CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "message": check_MessageEvent,
-        "action.called": check_ActionCalledEvent,
-        "action.result": check_ActionResultEvent,
-        "subagent.called": check_SubagentCalledEvent,
-        "subagent.completed": check_SubagentCompletedEvent,
-        "input.requested": check_InputRequestedEvent,
-        "thinking": check_ThinkingEvent,
-        "compaction": check_CompactionEvent,
-        "error": check_ErrorEvent,
+        "message": check_message_event,
+        "action.called": check_action_called_event,
+        "action.result": check_action_result_event,
+        "subagent.called": check_subagent_called_event,
+        "subagent.completed": check_subagent_completed_event,
+        "input.requested": check_input_requested_event,
+        "thinking": check_thinking_event,
+        "compaction": check_compaction_event,
+        "error": check_error_event,
     },
     declared={
-        "message": KNOWN_MessageEvent,
-        "action.called": KNOWN_ActionCalledEvent,
-        "action.result": KNOWN_ActionResultEvent,
-        "subagent.called": KNOWN_SubagentCalledEvent,
-        "subagent.completed": KNOWN_SubagentCompletedEvent,
-        "input.requested": KNOWN_InputRequestedEvent,
-        "thinking": KNOWN_ThinkingEvent,
-        "compaction": KNOWN_CompactionEvent,
-        "error": KNOWN_ErrorEvent,
+        "message": FIELDS_OF_MESSAGE_EVENT,
+        "action.called": FIELDS_OF_ACTION_CALLED_EVENT,
+        "action.result": FIELDS_OF_ACTION_RESULT_EVENT,
+        "subagent.called": FIELDS_OF_SUBAGENT_CALLED_EVENT,
+        "subagent.completed": FIELDS_OF_ACTION_RESULT_EVENT,
+        "input.requested": FIELDS_OF_INPUT_REQUESTED_EVENT,
+        "thinking": FIELDS_OF_THINKING_EVENT,
+        "compaction": FIELDS_OF_COMPACTION_EVENT,
+        "error": FIELDS_OF_ERROR_EVENT,
     },
     shapes=(),
     fields={},

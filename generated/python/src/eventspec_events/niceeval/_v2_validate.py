@@ -25,11 +25,7 @@ from .._runtime import (
 )
 
 MINIMUM_1 = constraint("minimum", 0)
-MINIMUM_2 = constraint("minimum", 0)
-MINIMUM_3 = constraint("minimum", 0)
-MINIMUM_4 = constraint("minimum", 0)
-MINIMUM_5 = constraint("minimum", 0)
-KNOWN_OperationStartedEvent = frozenset(
+FIELDS_OF_OPERATION_STARTED_EVENT = frozenset(
     [
         "type",
         "truncated",
@@ -38,7 +34,7 @@ KNOWN_OperationStartedEvent = frozenset(
         "operation",
     ]
 )
-ENUM_6 = (
+ENUM_1 = (
     "file_read",
     "file_write",
     "file_edit",
@@ -51,17 +47,17 @@ ENUM_6 = (
     "agent_task",
     "unknown",
 )
-ENUM_7 = (
+ENUM_2 = (
     "redacted",
     "truncated",
     "compound-shell",
     "dynamic-shell",
     "unsupported-protocol",
 )
-ENUM_8 = ("identity", "pnpm-exec", "npx")
-ENUM_9 = ("completed", "failed", "rejected")
-ENUM_10 = ("completed", "failed")
-KNOWN_SkillLoadedEvent = frozenset(
+ENUM_3 = ("identity", "pnpm-exec", "npx")
+ENUM_4 = ("completed", "failed", "rejected")
+ENUM_5 = ("completed", "failed")
+FIELDS_OF_SKILL_LOADED_EVENT = frozenset(
     [
         "type",
         "truncated",
@@ -70,9 +66,16 @@ KNOWN_SkillLoadedEvent = frozenset(
         "operationId",
     ]
 )
-KNOWN_InputRequestedEvent = frozenset(["type", "truncated", "redacted", "request"])
-KNOWN_ThinkingEvent = frozenset(["type", "truncated", "redacted", "text"])
-KNOWN_ContextInjectedEvent = frozenset(
+FIELDS_OF_INPUT_REQUESTED_EVENT = frozenset(
+    [
+        "type",
+        "truncated",
+        "redacted",
+        "request",
+    ]
+)
+FIELDS_OF_THINKING_EVENT = frozenset(["type", "truncated", "redacted", "text"])
+FIELDS_OF_CONTEXT_INJECTED_EVENT = frozenset(
     [
         "type",
         "truncated",
@@ -81,22 +84,22 @@ KNOWN_ContextInjectedEvent = frozenset(
         "source",
     ]
 )
-KNOWN_CompactionEvent = frozenset(["type", "truncated", "redacted", "reason"])
-KNOWN_ErrorEvent = frozenset(["type", "truncated", "redacted", "message"])
+FIELDS_OF_COMPACTION_EVENT = frozenset(["type", "truncated", "redacted", "reason"])
+FIELDS_OF_ERROR_EVENT = frozenset(["type", "truncated", "redacted", "message"])
 
 
-def check_MessageEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_message_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `MessageEvent`."""
     t1: list[Finding] = []
-    check_MessageEventAssistant(v, p, t1)
+    check_message_event_assistant(v, p, t1)
     if t1:
         t1.clear()
-        check_MessageEventUser(v, p, t1)
+        check_message_event_user(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_MessageEventAssistant(v: object, p: str, e: list[Finding]) -> None:
+def check_message_event_assistant(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageEventAssistant`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -119,7 +122,7 @@ def check_MessageEventAssistant(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -136,10 +139,10 @@ def check_MessageEventAssistant(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
     x = o.get("loc", ABSENT)
     if x is not ABSENT:
-        check_SourceLoc(x, p + "/loc", e)
+        check_source_loc(x, p + "/loc", e)
 
 
-def check_Truncation(v: object, p: str, e: list[Finding]) -> None:
+def check_truncation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Truncation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -159,7 +162,7 @@ def check_Truncation(v: object, p: str, e: list[Finding]) -> None:
         MINIMUM_1(x, p + "/originalBytes", e)
 
 
-def check_SourceLoc(v: object, p: str, e: list[Finding]) -> None:
+def check_source_loc(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SourceLoc`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -176,13 +179,13 @@ def check_SourceLoc(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/line", "an integer", x)
     else:
-        MINIMUM_2(x, p + "/line", e)
+        MINIMUM_1(x, p + "/line", e)
     x = o.get("column", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/column", "an integer", x)
         else:
-            MINIMUM_3(x, p + "/column", e)
+            MINIMUM_1(x, p + "/column", e)
     x = o.get("callers", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -190,21 +193,21 @@ def check_SourceLoc(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_SourcePathFrame(x3, p + "/callers/" + str(i2), e)
+                check_source_path_frame(x3, p + "/callers/" + str(i2), e)
 
 
-def check_SourcePathFrame(v: object, p: str, e: list[Finding]) -> None:
+def check_source_path_frame(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SourcePathFrame`."""
     t1: list[Finding] = []
-    check_SourcePathFrameProject(v, p, t1)
+    check_source_path_frame_project(v, p, t1)
     if t1:
         t1.clear()
-        check_SourcePathFramePackage(v, p, t1)
+        check_source_path_frame_package(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SourcePathFrameProject(v: object, p: str, e: list[Finding]) -> None:
+def check_source_path_frame_project(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SourcePathFrameProject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -226,16 +229,16 @@ def check_SourcePathFrameProject(v: object, p: str, e: list[Finding]) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/line", "an integer", x)
     else:
-        MINIMUM_4(x, p + "/line", e)
+        MINIMUM_1(x, p + "/line", e)
     x = o.get("column", ABSENT)
     if x is not ABSENT:
         if not is_integer(x):
             wrong_type(e, p + "/column", "an integer", x)
         else:
-            MINIMUM_5(x, p + "/column", e)
+            MINIMUM_1(x, p + "/column", e)
 
 
-def check_SourcePathFramePackage(v: object, p: str, e: list[Finding]) -> None:
+def check_source_path_frame_package(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SourcePathFramePackage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -253,7 +256,7 @@ def check_SourcePathFramePackage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/package", "a string", x)
 
 
-def check_MessageEventUser(v: object, p: str, e: list[Finding]) -> None:
+def check_message_event_user(v: object, p: str, e: list[Finding]) -> None:
     """The check of `MessageEventUser`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -276,7 +279,7 @@ def check_MessageEventUser(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -293,13 +296,13 @@ def check_MessageEventUser(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
     x = o.get("loc", ABSENT)
     if x is not ABSENT:
-        check_SourceLoc(x, p + "/loc", e)
+        check_source_loc(x, p + "/loc", e)
     x = o.get("sourceOrder", ABSENT)
     if x is not ABSENT and not is_number(x):
         wrong_type(e, p + "/sourceOrder", "a number", x)
 
 
-def check_OperationStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_operation_started_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `OperationStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -317,7 +320,7 @@ def check_OperationStartedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -336,21 +339,21 @@ def check_OperationStartedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "operation")
     else:
-        check_Operation(x, p + "/operation", e)
+        check_operation(x, p + "/operation", e)
 
 
-def check_Operation(v: object, p: str, e: list[Finding]) -> None:
+def check_operation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Operation`."""
     t1: list[Finding] = []
-    check_OperationTool(v, p, t1)
+    check_operation_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_OperationSubagent(v, p, t1)
+        check_operation_subagent(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_OperationTool(v: object, p: str, e: list[Finding]) -> None:
+def check_operation_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OperationTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -370,16 +373,16 @@ def check_OperationTool(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input")
     else:
-        check_JsonValue(x, p + "/input", e)
+        check_json_value(x, p + "/input", e)
     x = o.get("tool", ABSENT)
     if x is not ABSENT:
-        check_ToolName(x, p + "/tool", e)
+        check_tool_name(x, p + "/tool", e)
     x = o.get("command", ABSENT)
     if x is not ABSENT:
-        check_CommandProjection(x, p + "/command", e)
+        check_command_projection(x, p + "/command", e)
 
 
-def check_JsonValue(v: object, p: str, e: list[Finding]) -> None:
+def check_json_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `JsonValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -408,24 +411,24 @@ def check_JsonValue(v: object, p: str, e: list[Finding]) -> None:
         none_matches(e, p, v)
 
 
-def check_ToolName(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_name(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolName`."""
-    if type(v) is not str or v not in ENUM_6:
-        wrong_enum(e, p, ENUM_6, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_CommandProjection(v: object, p: str, e: list[Finding]) -> None:
+def check_command_projection(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CommandProjection`."""
     t1: list[Finding] = []
-    check_CommandProjectionNotCommand(v, p, t1)
+    check_command_projection_not_command(v, p, t1)
     if t1:
         t1.clear()
-        check_CommandProjectionCommand(v, p, t1)
+        check_command_projection_command(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CommandProjectionNotCommand(v: object, p: str, e: list[Finding]) -> None:
+def check_command_projection_not_command(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CommandProjectionNotCommand`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -438,7 +441,7 @@ def check_CommandProjectionNotCommand(v: object, p: str, e: list[Finding]) -> No
         wrong_const(e, p + "/kind", "not-command", x)
 
 
-def check_CommandProjectionCommand(v: object, p: str, e: list[Finding]) -> None:
+def check_command_projection_command(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CommandProjectionCommand`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -453,26 +456,26 @@ def check_CommandProjectionCommand(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "original")
     else:
-        check_OriginalCommandInvocation(x, p + "/original", e)
+        check_original_command_invocation(x, p + "/original", e)
     x = o.get("logical", ABSENT)
     if x is ABSENT:
         required(e, p, "logical")
     else:
-        check_LogicalCommandInvocation(x, p + "/logical", e)
+        check_logical_command_invocation(x, p + "/logical", e)
 
 
-def check_OriginalCommandInvocation(v: object, p: str, e: list[Finding]) -> None:
+def check_original_command_invocation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OriginalCommandInvocation`."""
     t1: list[Finding] = []
-    check_OriginalCommandInvocationAvailable(v, p, t1)
+    check_original_command_invocation_available(v, p, t1)
     if t1:
         t1.clear()
-        check_OriginalCommandInvocationOpaque(v, p, t1)
+        check_original_command_invocation_opaque(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_OriginalCommandInvocationAvailable(
+def check_original_command_invocation_available(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `OriginalCommandInvocationAvailable`."""
@@ -502,7 +505,9 @@ def check_OriginalCommandInvocationAvailable(
                 wrong_type(e, p + "/args/" + str(i2), "a string", x3)
 
 
-def check_OriginalCommandInvocationOpaque(v: object, p: str, e: list[Finding]) -> None:
+def check_original_command_invocation_opaque(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `OriginalCommandInvocationOpaque`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -517,36 +522,36 @@ def check_OriginalCommandInvocationOpaque(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "reason")
     else:
-        check_OriginalCommandOpaqueReason(x, p + "/reason", e)
+        check_original_command_opaque_reason(x, p + "/reason", e)
 
 
-def check_OriginalCommandOpaqueReason(v: object, p: str, e: list[Finding]) -> None:
+def check_original_command_opaque_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OriginalCommandOpaqueReason`."""
-    if type(v) is not str or v not in ENUM_7:
-        wrong_enum(e, p, ENUM_7, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_LogicalCommandInvocation(v: object, p: str, e: list[Finding]) -> None:
+def check_logical_command_invocation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LogicalCommandInvocation`."""
     t1: list[Finding] = []
-    check_LogicalCommandInvocationAvailable(v, p, t1)
+    check_logical_command_invocation_available(v, p, t1)
     if t1:
         t1.clear()
-        check_LogicalCommandInvocationOpaqueOriginalOpaque(v, p, t1)
+        check_logical_command_invocation_opaque_original_opaque(v, p, t1)
     if t1:
         t1.clear()
-        check_LogicalCommandInvocationOpaqueUnsupportedWrapperForm(v, p, t1)
+        check_logical_command_invocation_opaque_unsupported_wrapper_form(v, p, t1)
     if t1:
         t1.clear()
-        check_LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(v, p, t1)
+        check_logical_command_invocation_opaque_ambiguous_wrapper_target(v, p, t1)
     if t1:
         t1.clear()
-        check_LogicalCommandInvocationOpaqueMultipleExecutions(v, p, t1)
+        check_logical_command_invocation_opaque_multiple_executions(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_LogicalCommandInvocationAvailable(
+def check_logical_command_invocation_available(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `LogicalCommandInvocationAvailable`."""
@@ -578,27 +583,27 @@ def check_LogicalCommandInvocationAvailable(
     if x is ABSENT:
         required(e, p, "normalizer")
     else:
-        check_LogicalCommandNormalizer(x, p + "/normalizer", e)
+        check_logical_command_normalizer(x, p + "/normalizer", e)
     x = o.get("normalization", ABSENT)
     if x is ABSENT:
         required(e, p, "normalization")
     else:
-        check_LogicalCommandNormalization(x, p + "/normalization", e)
+        check_logical_command_normalization(x, p + "/normalization", e)
 
 
-def check_LogicalCommandNormalizer(v: object, p: str, e: list[Finding]) -> None:
+def check_logical_command_normalizer(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LogicalCommandNormalizer`."""
     if v != "logical-command/v1":
         wrong_const(e, p, "logical-command/v1", v)
 
 
-def check_LogicalCommandNormalization(v: object, p: str, e: list[Finding]) -> None:
+def check_logical_command_normalization(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LogicalCommandNormalization`."""
-    if type(v) is not str or v not in ENUM_8:
-        wrong_enum(e, p, ENUM_8, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_LogicalCommandInvocationOpaqueOriginalOpaque(
+def check_logical_command_invocation_opaque_original_opaque(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `LogicalCommandInvocationOpaqueOriginalOpaque`."""
@@ -615,7 +620,7 @@ def check_LogicalCommandInvocationOpaqueOriginalOpaque(
     if x is ABSENT:
         required(e, p, "normalizer")
     else:
-        check_LogicalCommandNormalizer(x, p + "/normalizer", e)
+        check_logical_command_normalizer(x, p + "/normalizer", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
@@ -625,10 +630,10 @@ def check_LogicalCommandInvocationOpaqueOriginalOpaque(
     if x is ABSENT:
         required(e, p, "originalReason")
     else:
-        check_OriginalCommandOpaqueReason(x, p + "/originalReason", e)
+        check_original_command_opaque_reason(x, p + "/originalReason", e)
 
 
-def check_LogicalCommandInvocationOpaqueUnsupportedWrapperForm(
+def check_logical_command_invocation_opaque_unsupported_wrapper_form(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `LogicalCommandInvocationOpaqueUnsupportedWrapperForm`."""
@@ -645,7 +650,7 @@ def check_LogicalCommandInvocationOpaqueUnsupportedWrapperForm(
     if x is ABSENT:
         required(e, p, "normalizer")
     else:
-        check_LogicalCommandNormalizer(x, p + "/normalizer", e)
+        check_logical_command_normalizer(x, p + "/normalizer", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
@@ -653,7 +658,7 @@ def check_LogicalCommandInvocationOpaqueUnsupportedWrapperForm(
         wrong_const(e, p + "/reason", "unsupported-wrapper-form", x)
 
 
-def check_LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(
+def check_logical_command_invocation_opaque_ambiguous_wrapper_target(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `LogicalCommandInvocationOpaqueAmbiguousWrapperTarget`."""
@@ -670,7 +675,7 @@ def check_LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(
     if x is ABSENT:
         required(e, p, "normalizer")
     else:
-        check_LogicalCommandNormalizer(x, p + "/normalizer", e)
+        check_logical_command_normalizer(x, p + "/normalizer", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
@@ -678,7 +683,7 @@ def check_LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(
         wrong_const(e, p + "/reason", "ambiguous-wrapper-target", x)
 
 
-def check_LogicalCommandInvocationOpaqueMultipleExecutions(
+def check_logical_command_invocation_opaque_multiple_executions(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `LogicalCommandInvocationOpaqueMultipleExecutions`."""
@@ -695,7 +700,7 @@ def check_LogicalCommandInvocationOpaqueMultipleExecutions(
     if x is ABSENT:
         required(e, p, "normalizer")
     else:
-        check_LogicalCommandNormalizer(x, p + "/normalizer", e)
+        check_logical_command_normalizer(x, p + "/normalizer", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
@@ -703,7 +708,7 @@ def check_LogicalCommandInvocationOpaqueMultipleExecutions(
         wrong_const(e, p + "/reason", "multiple-executions", x)
 
 
-def check_OperationSubagent(v: object, p: str, e: list[Finding]) -> None:
+def check_operation_subagent(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OperationSubagent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -724,18 +729,20 @@ def check_OperationSubagent(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/remoteUrl", "a string", x)
 
 
-def check_OperationFinishedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_operation_finished_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `OperationFinishedEvent`."""
     t1: list[Finding] = []
-    check_OperationFinishedEventTool(v, p, t1)
+    check_operation_finished_event_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_OperationFinishedEventSubagent(v, p, t1)
+        check_operation_finished_event_subagent(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_OperationFinishedEventTool(v: object, p: str, e: list[Finding]) -> None:
+def check_operation_finished_event_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `OperationFinishedEventTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -758,7 +765,7 @@ def check_OperationFinishedEventTool(v: object, p: str, e: list[Finding]) -> Non
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -775,21 +782,23 @@ def check_OperationFinishedEventTool(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/operationId", "a string", x)
     x = o.get("output", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/output", e)
+        check_json_value(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_ActionStatus(x, p + "/status", e)
+        check_action_status(x, p + "/status", e)
 
 
-def check_ActionStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_action_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ActionStatus`."""
-    if type(v) is not str or v not in ENUM_9:
-        wrong_enum(e, p, ENUM_9, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_OperationFinishedEventSubagent(v: object, p: str, e: list[Finding]) -> None:
+def check_operation_finished_event_subagent(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `OperationFinishedEventSubagent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -812,7 +821,7 @@ def check_OperationFinishedEventSubagent(v: object, p: str, e: list[Finding]) ->
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -829,21 +838,21 @@ def check_OperationFinishedEventSubagent(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/operationId", "a string", x)
     x = o.get("output", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/output", e)
+        check_json_value(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_SubagentStatus(x, p + "/status", e)
+        check_subagent_status(x, p + "/status", e)
 
 
-def check_SubagentStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_subagent_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SubagentStatus`."""
-    if type(v) is not str or v not in ENUM_10:
-        wrong_enum(e, p, ENUM_10, v)
+    if type(v) is not str or v not in ENUM_5:
+        wrong_enum(e, p, ENUM_5, v)
 
 
-def check_SkillLoadedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_skill_loaded_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SkillLoadedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -861,7 +870,7 @@ def check_SkillLoadedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -881,7 +890,7 @@ def check_SkillLoadedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
         wrong_type(e, p + "/operationId", "a string", x)
 
 
-def check_InputRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_input_requested_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `InputRequestedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -899,7 +908,7 @@ def check_InputRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -913,10 +922,10 @@ def check_InputRequestedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "request")
     else:
-        check_InputRequest(x, p + "/request", e)
+        check_input_request(x, p + "/request", e)
 
 
-def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
+def check_input_request(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputRequest`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -936,7 +945,7 @@ def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/action", "a string", x)
     x = o.get("input", ABSENT)
     if x is not ABSENT:
-        check_JsonValue(x, p + "/input", e)
+        check_json_value(x, p + "/input", e)
     x = o.get("options", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -944,10 +953,10 @@ def check_InputRequest(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_InputRequestOption(x3, p + "/options/" + str(i2), e)
+                check_input_request_option(x3, p + "/options/" + str(i2), e)
 
 
-def check_InputRequestOption(v: object, p: str, e: list[Finding]) -> None:
+def check_input_request_option(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputRequestOption`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -963,7 +972,7 @@ def check_InputRequestOption(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/label", "a string", x)
 
 
-def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_thinking_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ThinkingEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -981,7 +990,7 @@ def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -998,7 +1007,7 @@ def check_ThinkingEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ContextInjectedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_context_injected_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ContextInjectedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1016,7 +1025,7 @@ def check_ContextInjectedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -1036,7 +1045,7 @@ def check_ContextInjectedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         wrong_type(e, p + "/source", "a string", x)
 
 
-def check_CompactionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_compaction_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `CompactionEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1054,7 +1063,7 @@ def check_CompactionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -1069,7 +1078,7 @@ def check_CompactionEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1087,7 +1096,7 @@ def check_ErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_Truncation(x3, p + "/truncated/" + str(i2), e)
+                check_truncation(x3, p + "/truncated/" + str(i2), e)
     x = o.get("redacted", ABSENT)
     if x is not ABSENT:
         if not isinstance(x, list):
@@ -1108,24 +1117,24 @@ CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "message": check_MessageEvent,
-        "operation.started": check_OperationStartedEvent,
-        "operation.finished": check_OperationFinishedEvent,
-        "skill.loaded": check_SkillLoadedEvent,
-        "input.requested": check_InputRequestedEvent,
-        "thinking": check_ThinkingEvent,
-        "context.injected": check_ContextInjectedEvent,
-        "compaction": check_CompactionEvent,
-        "error": check_ErrorEvent,
+        "message": check_message_event,
+        "operation.started": check_operation_started_event,
+        "operation.finished": check_operation_finished_event,
+        "skill.loaded": check_skill_loaded_event,
+        "input.requested": check_input_requested_event,
+        "thinking": check_thinking_event,
+        "context.injected": check_context_injected_event,
+        "compaction": check_compaction_event,
+        "error": check_error_event,
     },
     declared={
-        "operation.started": KNOWN_OperationStartedEvent,
-        "skill.loaded": KNOWN_SkillLoadedEvent,
-        "input.requested": KNOWN_InputRequestedEvent,
-        "thinking": KNOWN_ThinkingEvent,
-        "context.injected": KNOWN_ContextInjectedEvent,
-        "compaction": KNOWN_CompactionEvent,
-        "error": KNOWN_ErrorEvent,
+        "operation.started": FIELDS_OF_OPERATION_STARTED_EVENT,
+        "skill.loaded": FIELDS_OF_SKILL_LOADED_EVENT,
+        "input.requested": FIELDS_OF_INPUT_REQUESTED_EVENT,
+        "thinking": FIELDS_OF_THINKING_EVENT,
+        "context.injected": FIELDS_OF_CONTEXT_INJECTED_EVENT,
+        "compaction": FIELDS_OF_COMPACTION_EVENT,
+        "error": FIELDS_OF_ERROR_EVENT,
     },
     shapes=(),
     fields={},

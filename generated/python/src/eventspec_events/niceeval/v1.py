@@ -386,8 +386,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_message_event(event: object) -> TypeGuard[MessageEvent]:
-    """Whether `event` is a valid `MessageEvent`: its tag is "message" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessageEvent`: its tag is "message" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -397,8 +397,8 @@ def is_message_event(event: object) -> TypeGuard[MessageEvent]:
 
 
 def is_action_called_event(event: object) -> TypeGuard[ActionCalledEvent]:
-    """Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -408,8 +408,8 @@ def is_action_called_event(event: object) -> TypeGuard[ActionCalledEvent]:
 
 
 def is_action_result_event(event: object) -> TypeGuard[ActionResultEvent]:
-    """Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -419,8 +419,8 @@ def is_action_result_event(event: object) -> TypeGuard[ActionResultEvent]:
 
 
 def is_subagent_called_event(event: object) -> TypeGuard[SubagentCalledEvent]:
-    """Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -430,8 +430,8 @@ def is_subagent_called_event(event: object) -> TypeGuard[SubagentCalledEvent]:
 
 
 def is_subagent_completed_event(event: object) -> TypeGuard[SubagentCompletedEvent]:
-    """Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed"
+    and `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -441,8 +441,8 @@ def is_subagent_completed_event(event: object) -> TypeGuard[SubagentCompletedEve
 
 
 def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
-    """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -452,8 +452,8 @@ def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
 
 
 def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
-    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -463,8 +463,8 @@ def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
 
 
 def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
-    """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -474,8 +474,8 @@ def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
 
 
 def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
-    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -492,22 +492,25 @@ def validate_stream_event(value: object, mode: Mode = "declared") -> list[Findin
 
 
 _RULES: list[dict[str, Any]] = [
+    # every `action.called` is answered by one `action.result` with the same `callId`
     {
         "id": "action-answered",
-        "key": "/callId",
-        "close": [{"event_type": "action.result"}],
         "kind": "pairing",
         "open": {"event_type": "action.called"},
+        "close": [{"event_type": "action.result"}],
+        "key": "/callId",
     },
+    # every `subagent.called` is answered by one `subagent.completed` with the same
+    # `callId`
     {
         "id": "subagent-answered",
-        "key": "/callId",
-        "close": [{"event_type": "subagent.completed"}],
         "kind": "pairing",
         "open": {"event_type": "subagent.called"},
+        "close": [{"event_type": "subagent.completed"}],
+        "key": "/callId",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_stream_event_stream(group_by: str | None = None) -> StreamChecker:

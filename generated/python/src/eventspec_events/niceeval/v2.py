@@ -873,8 +873,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_message_event(event: object) -> TypeGuard[MessageEvent]:
-    """Whether `event` is a valid `MessageEvent`: its tag is "message" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `MessageEvent`: its tag is "message" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -884,8 +884,8 @@ def is_message_event(event: object) -> TypeGuard[MessageEvent]:
 
 
 def is_operation_started_event(event: object) -> TypeGuard[OperationStartedEvent]:
-    """Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started"
+    and `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -895,8 +895,8 @@ def is_operation_started_event(event: object) -> TypeGuard[OperationStartedEvent
 
 
 def is_operation_finished_event(event: object) -> TypeGuard[OperationFinishedEvent]:
-    """Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished"
+    and `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -906,8 +906,8 @@ def is_operation_finished_event(event: object) -> TypeGuard[OperationFinishedEve
 
 
 def is_skill_loaded_event(event: object) -> TypeGuard[SkillLoadedEvent]:
-    """Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -917,8 +917,8 @@ def is_skill_loaded_event(event: object) -> TypeGuard[SkillLoadedEvent]:
 
 
 def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
-    """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -928,8 +928,8 @@ def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
 
 
 def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
-    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -939,8 +939,8 @@ def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
 
 
 def is_context_injected_event(event: object) -> TypeGuard[ContextInjectedEvent]:
-    """Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -950,8 +950,8 @@ def is_context_injected_event(event: object) -> TypeGuard[ContextInjectedEvent]:
 
 
 def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
-    """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -961,8 +961,8 @@ def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
 
 
 def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
-    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and
+    `validate_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -979,15 +979,17 @@ def validate_stream_event(value: object, mode: Mode = "declared") -> list[Findin
 
 
 _RULES: list[dict[str, Any]] = [
+    # every `operation.started` is answered by one `operation.finished` with the same
+    # `operationId`
     {
         "id": "operation-answered",
-        "key": "/operationId",
-        "close": [{"event_type": "operation.finished"}],
         "kind": "pairing",
         "open": {"event_type": "operation.started"},
+        "close": [{"event_type": "operation.finished"}],
+        "key": "/operationId",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_stream_event_stream(group_by: str | None = None) -> StreamChecker:

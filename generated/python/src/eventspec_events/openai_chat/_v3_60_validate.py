@@ -22,7 +22,7 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_ChatCompletionChunk = frozenset(
+FIELDS_OF_CHAT_COMPLETION_CHUNK = frozenset(
     [
         "id",
         "choices",
@@ -42,7 +42,7 @@ ENUM_3 = ("text", "image")
 ENUM_4 = ("auto", "default", "flex", "scale", "priority", "fast")
 
 
-def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_chat_completion_chunk(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ChatCompletionChunk`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -61,7 +61,7 @@ def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> N
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Choice(x3, p + "/choices/" + str(i2), e)
+            check_choice(x3, p + "/choices/" + str(i2), e)
     x = o.get("created", ABSENT)
     if x is ABSENT:
         required(e, p, "created")
@@ -76,25 +76,25 @@ def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "object")
     else:
-        check_ChunkObject(x, p + "/object", e)
+        check_chunk_object(x, p + "/object", e)
     x = o.get("moderation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Moderation(x, p + "/moderation", e)
+        check_moderation(x, p + "/moderation", e)
     x = o.get("obfuscation", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/obfuscation", "a string", x)
     x = o.get("service_tier", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ServiceTier(x, p + "/service_tier", e)
+        check_service_tier(x, p + "/service_tier", e)
     x = o.get("system_fingerprint", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/system_fingerprint", "a string", x)
     x = o.get("usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CompletionUsage(x, p + "/usage", e)
+        check_completion_usage(x, p + "/usage", e)
 
 
-def check_Choice(v: object, p: str, e: list[Finding]) -> None:
+def check_choice(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Choice`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -104,7 +104,7 @@ def check_Choice(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_ChoiceDelta(x, p + "/delta", e)
+        check_choice_delta(x, p + "/delta", e)
     x = o.get("index", ABSENT)
     if x is ABSENT:
         required(e, p, "index")
@@ -112,13 +112,13 @@ def check_Choice(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/index", "an integer", x)
     x = o.get("finish_reason", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FinishReason(x, p + "/finish_reason", e)
+        check_finish_reason(x, p + "/finish_reason", e)
     x = o.get("logprobs", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ChoiceLogprobs(x, p + "/logprobs", e)
+        check_choice_logprobs(x, p + "/logprobs", e)
 
 
-def check_ChoiceDelta(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_delta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -126,19 +126,19 @@ def check_ChoiceDelta(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("audio", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ChoiceDeltaAudio(x, p + "/audio", e)
+        check_choice_delta_audio(x, p + "/audio", e)
     x = o.get("content", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/content", "a string", x)
     x = o.get("function_call", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ChoiceDeltaFunctionCall(x, p + "/function_call", e)
+        check_choice_delta_function_call(x, p + "/function_call", e)
     x = o.get("refusal", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/refusal", "a string", x)
     x = o.get("role", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Role(x, p + "/role", e)
+        check_role(x, p + "/role", e)
     x = o.get("tool_calls", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -146,10 +146,10 @@ def check_ChoiceDelta(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ChoiceDeltaToolCall(x3, p + "/tool_calls/" + str(i2), e)
+                check_choice_delta_tool_call(x3, p + "/tool_calls/" + str(i2), e)
 
 
-def check_ChoiceDeltaAudio(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_delta_audio(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceDeltaAudio`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -169,7 +169,7 @@ def check_ChoiceDeltaAudio(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/transcript", "a string", x)
 
 
-def check_ChoiceDeltaFunctionCall(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_delta_function_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceDeltaFunctionCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -183,13 +183,13 @@ def check_ChoiceDeltaFunctionCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_Role(v: object, p: str, e: list[Finding]) -> None:
+def check_role(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Role`."""
     if type(v) is not str or v not in ENUM_1:
         wrong_enum(e, p, ENUM_1, v)
 
 
-def check_ChoiceDeltaToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_delta_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceDeltaToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -205,13 +205,13 @@ def check_ChoiceDeltaToolCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("function", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ChoiceDeltaToolCallFunction(x, p + "/function", e)
+        check_choice_delta_tool_call_function(x, p + "/function", e)
     x = o.get("type", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolCallType(x, p + "/type", e)
+        check_tool_call_type(x, p + "/type", e)
 
 
-def check_ChoiceDeltaToolCallFunction(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_delta_tool_call_function(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceDeltaToolCallFunction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -225,19 +225,19 @@ def check_ChoiceDeltaToolCallFunction(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolCallType(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_call_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCallType`."""
     if v != "function":
         wrong_const(e, p, "function", v)
 
 
-def check_FinishReason(v: object, p: str, e: list[Finding]) -> None:
+def check_finish_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FinishReason`."""
     if type(v) is not str or v not in ENUM_2:
         wrong_enum(e, p, ENUM_2, v)
 
 
-def check_ChoiceLogprobs(v: object, p: str, e: list[Finding]) -> None:
+def check_choice_logprobs(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChoiceLogprobs`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -250,7 +250,7 @@ def check_ChoiceLogprobs(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ChatCompletionTokenLogprob(x3, p + "/content/" + str(i2), e)
+                check_chat_completion_token_logprob(x3, p + "/content/" + str(i2), e)
     x = o.get("refusal", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -258,10 +258,10 @@ def check_ChoiceLogprobs(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ChatCompletionTokenLogprob(x6, p + "/refusal/" + str(i5), e)
+                check_chat_completion_token_logprob(x6, p + "/refusal/" + str(i5), e)
 
 
-def check_ChatCompletionTokenLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_chat_completion_token_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChatCompletionTokenLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -294,10 +294,10 @@ def check_ChatCompletionTokenLogprob(v: object, p: str, e: list[Finding]) -> Non
     else:
         a4 = cast("list[object]", x)
         for i5, x6 in enumerate(a4):
-            check_TopLogprob(x6, p + "/top_logprobs/" + str(i5), e)
+            check_top_logprob(x6, p + "/top_logprobs/" + str(i5), e)
 
 
-def check_TopLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_top_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TopLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -324,13 +324,13 @@ def check_TopLogprob(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/logprob", "a number", x)
 
 
-def check_ChunkObject(v: object, p: str, e: list[Finding]) -> None:
+def check_chunk_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ChunkObject`."""
     if v != "chat.completion.chunk":
         wrong_const(e, p, "chat.completion.chunk", v)
 
 
-def check_Moderation(v: object, p: str, e: list[Finding]) -> None:
+def check_moderation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Moderation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -340,26 +340,26 @@ def check_Moderation(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input")
     else:
-        check_ModerationOutcome(x, p + "/input", e)
+        check_moderation_outcome(x, p + "/input", e)
     x = o.get("output", ABSENT)
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ModerationOutcome(x, p + "/output", e)
+        check_moderation_outcome(x, p + "/output", e)
 
 
-def check_ModerationOutcome(v: object, p: str, e: list[Finding]) -> None:
+def check_moderation_outcome(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ModerationOutcome`."""
     t1: list[Finding] = []
-    check_ModerationOutcomeModerationResults(v, p, t1)
+    check_moderation_outcome_moderation_results(v, p, t1)
     if t1:
         t1.clear()
-        check_ModerationOutcomeError(v, p, t1)
+        check_moderation_outcome_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ModerationOutcomeModerationResults(
+def check_moderation_outcome_moderation_results(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ModerationOutcomeModerationResults`."""
@@ -385,10 +385,10 @@ def check_ModerationOutcomeModerationResults(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ModerationResult(x3, p + "/results/" + str(i2), e)
+            check_moderation_result(x3, p + "/results/" + str(i2), e)
 
 
-def check_ModerationResult(v: object, p: str, e: list[Finding]) -> None:
+def check_moderation_result(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ModerationResult`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -398,7 +398,7 @@ def check_ModerationResult(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "type")
     else:
-        check_ModerationResultType(x, p + "/type", e)
+        check_moderation_result_type(x, p + "/type", e)
     x = o.get("categories", ABSENT)
     if x is ABSENT:
         required(e, p, "categories")
@@ -424,7 +424,7 @@ def check_ModerationResult(v: object, p: str, e: list[Finding]) -> None:
             else:
                 a7 = cast("list[object]", x6)
                 for i8, x9 in enumerate(a7):
-                    check_InputModality(
+                    check_input_modality(
                         x9,
                         p
                         + "/category_applied_input_types/"
@@ -455,19 +455,19 @@ def check_ModerationResult(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/model", "a string", x)
 
 
-def check_ModerationResultType(v: object, p: str, e: list[Finding]) -> None:
+def check_moderation_result_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ModerationResultType`."""
     if v != "moderation_result":
         wrong_const(e, p, "moderation_result", v)
 
 
-def check_InputModality(v: object, p: str, e: list[Finding]) -> None:
+def check_input_modality(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InputModality`."""
     if type(v) is not str or v not in ENUM_3:
         wrong_enum(e, p, ENUM_3, v)
 
 
-def check_ModerationOutcomeError(v: object, p: str, e: list[Finding]) -> None:
+def check_moderation_outcome_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ModerationOutcomeError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -490,13 +490,13 @@ def check_ModerationOutcomeError(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ServiceTier(v: object, p: str, e: list[Finding]) -> None:
+def check_service_tier(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ServiceTier`."""
     if type(v) is not str or v not in ENUM_4:
         wrong_enum(e, p, ENUM_4, v)
 
 
-def check_CompletionUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_completion_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompletionUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -519,13 +519,13 @@ def check_CompletionUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/total_tokens", "an integer", x)
     x = o.get("completion_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CompletionTokensDetails(x, p + "/completion_tokens_details", e)
+        check_completion_tokens_details(x, p + "/completion_tokens_details", e)
     x = o.get("prompt_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_PromptTokensDetails(x, p + "/prompt_tokens_details", e)
+        check_prompt_tokens_details(x, p + "/prompt_tokens_details", e)
 
 
-def check_CompletionTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_completion_tokens_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompletionTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -548,7 +548,7 @@ def check_CompletionTokensDetails(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text_tokens", "an integer", x)
 
 
-def check_PromptTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_prompt_tokens_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `PromptTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -575,10 +575,10 @@ CONTRACT = Contract(
     tag=None,
     open=False,
     events={
-        "ChatCompletionChunk": check_ChatCompletionChunk,
+        "ChatCompletionChunk": check_chat_completion_chunk,
     },
     declared={
-        "ChatCompletionChunk": KNOWN_ChatCompletionChunk,
+        "ChatCompletionChunk": FIELDS_OF_CHAT_COMPLETION_CHUNK,
     },
     shapes=("ChatCompletionChunk",),
     fields={},

@@ -411,7 +411,8 @@ ChatCompletionStreamEvent: TypeAlias = "ChatCompletionChunk"
 
 
 def is_chat_completion_chunk(event: object) -> TypeGuard[ChatCompletionChunk]:
-    """Whether `event` is a valid `ChatCompletionChunk`: its type's check finds nothing wrong in it."""
+    """Whether `event` is a valid `ChatCompletionChunk`: its type's check finds nothing
+    wrong in it."""
     return is_shape(_CONTRACT, "ChatCompletionChunk", event)
 
 
@@ -425,31 +426,37 @@ def validate_chat_completion_stream_event(
 
 
 _RULES: list[dict[str, Any]] = [
+    # the choices first come in the order of their `index`, 0, 1, 2, ...: a choice new
+    # to the stream has the number of the choices before it
     {
         "id": "choices-in-order",
-        "key": "/index",
-        "items": "/choices",
         "kind": "items-numbered",
         "event": {"event_type": "ChatCompletionChunk"},
+        "items": "/choices",
+        "key": "/index",
     },
+    # each choice (by its `index`) gets a `finish_reason` in one of its chunks by the
+    # end of the stream
     {
         "id": "choice-finished",
-        "field": "/finish_reason",
-        "key": "/index",
         "kind": "each-item-gets",
         "event": {"event_type": "ChatCompletionChunk"},
         "items": "/choices",
+        "key": "/index",
+        "field": "/finish_reason",
     },
+    # each choice (by its `index`) gets a `role` in the `delta` of one of its chunks by
+    # the end of the stream
     {
         "id": "choice-has-role",
-        "field": "/delta/role",
-        "key": "/index",
         "kind": "each-item-gets",
         "event": {"event_type": "ChatCompletionChunk"},
         "items": "/choices",
+        "key": "/index",
+        "field": "/delta/role",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_chat_completion_stream_event_stream(

@@ -23,17 +23,9 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_ResponseAudioDeltaEvent = frozenset(["type", "delta", "sequence_number"])
-KNOWN_ResponseAudioDoneEvent = frozenset(["type", "sequence_number"])
-KNOWN_ResponseAudioTranscriptDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseAudioTranscriptDoneEvent = frozenset(["type", "sequence_number"])
-KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT = frozenset(["type", "delta", "sequence_number"])
+FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT = frozenset(["type", "sequence_number"])
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT = frozenset(
     [
         "type",
         "delta",
@@ -42,7 +34,7 @@ KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallCodeDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DONE_EVENT = frozenset(
     [
         "type",
         "code",
@@ -51,7 +43,7 @@ KNOWN_ResponseCodeInterpreterCallCodeDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallCompletedEvent = frozenset(
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -59,23 +51,7 @@ KNOWN_ResponseCodeInterpreterCallCompletedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCodeInterpreterCallInterpretingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCompletedEvent = frozenset(["type", "response", "sequence_number"])
+FIELDS_OF_RESPONSE_COMPLETED_EVENT = frozenset(["type", "response", "sequence_number"])
 ENUM_1 = ("in_memory", "24h")
 ENUM_2 = ("auto", "default", "flex", "scale", "priority")
 ENUM_3 = ("completed", "failed", "in_progress", "cancelled", "queued", "incomplete")
@@ -107,27 +83,17 @@ ENUM_9 = ("low", "high", "auto", "original")
 ENUM_10 = ("high", "low")
 ENUM_11 = ("user", "system", "developer")
 ENUM_12 = ("in_progress", "completed", "incomplete")
-ENUM_13 = ("in_progress", "completed", "incomplete")
-ENUM_14 = ("commentary", "final_answer")
-ENUM_15 = ("in_progress", "searching", "completed", "incomplete", "failed")
-ENUM_16 = ("in_progress", "completed", "incomplete")
-ENUM_17 = ("left", "right", "wheel", "back", "forward")
-ENUM_18 = ("in_progress", "completed", "incomplete")
-ENUM_19 = ("in_progress", "searching", "completed", "failed")
-ENUM_20 = ("in_progress", "completed", "incomplete")
-ENUM_21 = ("in_progress", "completed", "incomplete")
-ENUM_22 = ("low", "high", "auto", "original")
-ENUM_23 = ("server", "client")
-ENUM_24 = ("in_progress", "completed", "incomplete")
-ENUM_25 = ("server", "client")
-ENUM_26 = ("in_progress", "completed", "incomplete")
-ENUM_27 = ("eq", "ne", "gt", "gte", "lt", "lte", "in", "nin")
-ENUM_28 = ("and", "or")
-ENUM_29 = ("auto", "default-2024-11-15")
-ENUM_30 = ("windows", "mac", "linux", "ubuntu", "browser")
-ENUM_31 = ("web_search", "web_search_2025_08_26")
-ENUM_32 = ("low", "medium", "high")
-ENUM_33 = (
+ENUM_13 = ("in_progress", "searching", "completed", "incomplete", "failed")
+ENUM_14 = ("left", "right", "wheel", "back", "forward")
+ENUM_15 = ("in_progress", "searching", "completed", "failed")
+ENUM_16 = ("server", "client")
+ENUM_17 = ("eq", "ne", "gt", "gte", "lt", "lte", "in", "nin")
+ENUM_18 = ("and", "or")
+ENUM_19 = ("auto", "default-2024-11-15")
+ENUM_20 = ("windows", "mac", "linux", "ubuntu", "browser")
+ENUM_21 = ("web_search", "web_search_2025_08_26")
+ENUM_22 = ("low", "medium", "high")
+ENUM_23 = (
     "connector_dropbox",
     "connector_gmail",
     "connector_googlecalendar",
@@ -137,37 +103,23 @@ ENUM_33 = (
     "connector_outlookemail",
     "connector_sharepoint",
 )
-ENUM_34 = ("always", "never")
-ENUM_35 = ("1g", "4g", "16g", "64g")
-ENUM_36 = ("generate", "edit", "auto")
-ENUM_37 = ("transparent", "opaque", "auto")
-ENUM_38 = ("high", "low")
-ENUM_39 = ("auto", "low")
-ENUM_40 = ("png", "webp", "jpeg")
-ENUM_41 = ("low", "medium", "high", "auto")
-ENUM_42 = ("1g", "4g", "16g", "64g")
-ENUM_43 = ("lark", "regex")
-ENUM_44 = ("server", "client")
-ENUM_45 = ("web_search_preview", "web_search_preview_2025_03_11")
-ENUM_46 = ("text", "image")
-ENUM_47 = ("low", "medium", "high")
-ENUM_48 = ("in_progress", "completed", "incomplete")
-ENUM_49 = ("in_progress", "completed", "generating", "failed")
-ENUM_50 = ("in_progress", "completed", "incomplete", "interpreting", "failed")
-ENUM_51 = ("in_progress", "completed", "incomplete")
-ENUM_52 = ("in_progress", "completed", "incomplete")
-ENUM_53 = ("in_progress", "completed", "incomplete")
-ENUM_54 = ("in_progress", "completed", "incomplete")
-ENUM_55 = ("in_progress", "completed")
-ENUM_56 = ("completed", "failed")
-ENUM_57 = ("in_progress", "completed", "incomplete", "calling", "failed")
-ENUM_58 = ("in_progress", "completed", "incomplete")
-ENUM_59 = ("completed", "incomplete", "failed", "in_progress")
-ENUM_60 = ("server", "client")
-ENUM_61 = ("in_progress", "completed", "incomplete")
-ENUM_62 = ("server", "client")
-ENUM_63 = ("in_progress", "completed", "incomplete")
-ENUM_64 = (
+ENUM_24 = ("always", "never")
+ENUM_25 = ("1g", "4g", "16g", "64g")
+ENUM_26 = ("generate", "edit", "auto")
+ENUM_27 = ("transparent", "opaque", "auto")
+ENUM_28 = ("auto", "low")
+ENUM_29 = ("png", "webp", "jpeg")
+ENUM_30 = ("low", "medium", "high", "auto")
+ENUM_31 = ("lark", "regex")
+ENUM_32 = ("web_search_preview", "web_search_preview_2025_03_11")
+ENUM_33 = ("text", "image")
+ENUM_34 = ("in_progress", "completed", "generating", "failed")
+ENUM_35 = ("in_progress", "completed", "incomplete", "interpreting", "failed")
+ENUM_36 = ("in_progress", "completed")
+ENUM_37 = ("completed", "failed")
+ENUM_38 = ("in_progress", "completed", "incomplete", "calling", "failed")
+ENUM_39 = ("completed", "incomplete", "failed", "in_progress")
+ENUM_40 = (
     "unknown",
     "user",
     "assistant",
@@ -177,14 +129,9 @@ ENUM_64 = (
     "developer",
     "tool",
 )
-ENUM_65 = ("in_progress", "completed", "incomplete")
-ENUM_66 = ("in_progress", "completed", "incomplete")
-ENUM_67 = ("in_progress", "completed")
-ENUM_68 = ("completed", "failed")
-ENUM_69 = ("in_progress", "completed", "incomplete")
-ENUM_70 = ("none", "auto", "required")
-ENUM_71 = ("auto", "required")
-ENUM_72 = (
+ENUM_41 = ("none", "auto", "required")
+ENUM_42 = ("auto", "required")
+ENUM_43 = (
     "file_search",
     "web_search_preview",
     "computer",
@@ -194,13 +141,10 @@ ENUM_72 = (
     "image_generation",
     "code_interpreter",
 )
-ENUM_73 = ("text", "image")
-ENUM_74 = ("auto", "current_turn", "all_turns")
-ENUM_75 = ("none", "minimal", "low", "medium", "high", "xhigh")
-ENUM_76 = ("auto", "concise", "detailed")
-ENUM_77 = ("auto", "concise", "detailed")
-ENUM_78 = ("low", "medium", "high")
-KNOWN_ResponseContentPartAddedEvent = frozenset(
+ENUM_44 = ("auto", "current_turn", "all_turns")
+ENUM_45 = ("none", "minimal", "low", "medium", "high", "xhigh")
+ENUM_46 = ("auto", "concise", "detailed")
+FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -210,18 +154,7 @@ KNOWN_ResponseContentPartAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseContentPartDoneEvent = frozenset(
-    [
-        "type",
-        "content_index",
-        "item_id",
-        "output_index",
-        "part",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCreatedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseErrorEvent = frozenset(
+FIELDS_OF_RESPONSE_ERROR_EVENT = frozenset(
     [
         "type",
         "code",
@@ -230,40 +163,7 @@ KNOWN_ResponseErrorEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseFileSearchCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFileSearchCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFileSearchCallSearchingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFunctionCallArgumentsDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFunctionCallArgumentsDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_FUNCTION_CALL_ARGUMENTS_DONE_EVENT = frozenset(
     [
         "type",
         "arguments",
@@ -273,10 +173,7 @@ KNOWN_ResponseFunctionCallArgumentsDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseInProgressEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseFailedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseIncompleteEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseOutputItemAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT = frozenset(
     [
         "type",
         "item",
@@ -284,15 +181,7 @@ KNOWN_ResponseOutputItemAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseOutputItemDoneEvent = frozenset(
-    [
-        "type",
-        "item",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseReasoningSummaryPartAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_ADDED_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -302,17 +191,7 @@ KNOWN_ResponseReasoningSummaryPartAddedEvent = frozenset(
         "summary_index",
     ]
 )
-KNOWN_ResponseReasoningSummaryPartDoneEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "part",
-        "sequence_number",
-        "summary_index",
-    ]
-)
-KNOWN_ResponseReasoningSummaryTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "delta",
@@ -322,7 +201,7 @@ KNOWN_ResponseReasoningSummaryTextDeltaEvent = frozenset(
         "summary_index",
     ]
 )
-KNOWN_ResponseReasoningSummaryTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -332,7 +211,7 @@ KNOWN_ResponseReasoningSummaryTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseReasoningTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -342,7 +221,7 @@ KNOWN_ResponseReasoningTextDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseReasoningTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -352,17 +231,7 @@ KNOWN_ResponseReasoningTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseRefusalDeltaEvent = frozenset(
-    [
-        "type",
-        "content_index",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseRefusalDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REFUSAL_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -372,7 +241,7 @@ KNOWN_ResponseRefusalDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -383,7 +252,7 @@ KNOWN_ResponseTextDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -394,55 +263,7 @@ KNOWN_ResponseTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseWebSearchCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseWebSearchCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseWebSearchCallSearchingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallGeneratingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallPartialImageEvent = frozenset(
+FIELDS_OF_RESPONSE_IMAGE_GEN_CALL_PARTIAL_IMAGE_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -452,16 +273,7 @@ KNOWN_ResponseImageGenCallPartialImageEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseMcpCallArgumentsDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallArgumentsDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_MCP_CALL_ARGUMENTS_DONE_EVENT = frozenset(
     [
         "type",
         "arguments",
@@ -470,55 +282,7 @@ KNOWN_ResponseMcpCallArgumentsDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseMcpCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallFailedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsFailedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseOutputTextAnnotationAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_OUTPUT_TEXT_ANNOTATION_ADDED_EVENT = frozenset(
     [
         "type",
         "annotation",
@@ -529,17 +293,7 @@ KNOWN_ResponseOutputTextAnnotationAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseQueuedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseCustomToolCallInputDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCustomToolCallInputDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE_EVENT = frozenset(
     [
         "type",
         "input",
@@ -550,7 +304,9 @@ KNOWN_ResponseCustomToolCallInputDoneEvent = frozenset(
 )
 
 
-def check_ResponseAudioDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_audio_delta_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseAudioDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -573,7 +329,9 @@ def check_ResponseAudioDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_audio_done_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseAudioDoneEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -591,7 +349,7 @@ def check_ResponseAudioDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioTranscriptDeltaEvent(
+def check_response_audio_transcript_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseAudioTranscriptDeltaEvent`."""
@@ -616,7 +374,7 @@ def check_ResponseAudioTranscriptDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioTranscriptDoneEvent(
+def check_response_audio_transcript_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseAudioTranscriptDoneEvent`."""
@@ -636,7 +394,7 @@ def check_ResponseAudioTranscriptDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCodeDeltaEvent(
+def check_response_code_interpreter_call_code_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCodeDeltaEvent`."""
@@ -671,7 +429,7 @@ def check_ResponseCodeInterpreterCallCodeDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCodeDoneEvent(
+def check_response_code_interpreter_call_code_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCodeDoneEvent`."""
@@ -706,7 +464,7 @@ def check_ResponseCodeInterpreterCallCodeDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCompletedEvent(
+def check_response_code_interpreter_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCompletedEvent`."""
@@ -736,7 +494,7 @@ def check_ResponseCodeInterpreterCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallInProgressEvent(
+def check_response_code_interpreter_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallInProgressEvent`."""
@@ -766,7 +524,7 @@ def check_ResponseCodeInterpreterCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallInterpretingEvent(
+def check_response_code_interpreter_call_interpreting_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallInterpretingEvent`."""
@@ -796,7 +554,9 @@ def check_ResponseCodeInterpreterCallInterpretingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_completed_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseCompletedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -811,7 +571,7 @@ def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -819,7 +579,7 @@ def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_Response(v: object, p: str, e: list[Finding]) -> None:
+def check_response(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Response`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -837,13 +597,13 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/created_at", "a number", x)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseError(x, p + "/error", e)
+        check_response_error(x, p + "/error", e)
     x = o.get("incomplete_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseIncompleteDetails(x, p + "/incomplete_details", e)
+        check_response_incomplete_details(x, p + "/incomplete_details", e)
     x = o.get("instructions", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInstructions(x, p + "/instructions", e)
+        check_response_instructions(x, p + "/instructions", e)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, dict):
@@ -871,7 +631,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     else:
         a4 = cast("list[object]", x)
         for i5, x6 in enumerate(a4):
-            check_ResponseOutputItem(x6, p + "/output/" + str(i5), e)
+            check_response_output_item(x6, p + "/output/" + str(i5), e)
     x = o.get("parallel_tool_calls", ABSENT)
     if x is ABSENT:
         required(e, p, "parallel_tool_calls")
@@ -884,7 +644,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "tool_choice")
     else:
-        check_ResponseToolChoice(x, p + "/tool_choice", e)
+        check_response_tool_choice(x, p + "/tool_choice", e)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -893,7 +653,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     else:
         a7 = cast("list[object]", x)
         for i8, x9 in enumerate(a7):
-            check_Tool(x9, p + "/tools/" + str(i8), e)
+            check_tool(x9, p + "/tools/" + str(i8), e)
     x = o.get("top_p", ABSENT)
     if x is not ABSENT and x is not None and not is_number(x):
         wrong_type(e, p + "/top_p", "a number", x)
@@ -905,7 +665,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/completed_at", "a number", x)
     x = o.get("conversation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseConversation(x, p + "/conversation", e)
+        check_response_conversation(x, p + "/conversation", e)
     x = o.get("max_output_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_output_tokens", "an integer", x)
@@ -914,13 +674,13 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/max_tool_calls", "an integer", x)
     x = o.get("moderation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseModeration(x, p + "/moderation", e)
+        check_response_moderation(x, p + "/moderation", e)
     x = o.get("previous_response_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/previous_response_id", "a string", x)
     x = o.get("prompt", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponsePrompt(x, p + "/prompt", e)
+        check_response_prompt(x, p + "/prompt", e)
     x = o.get("prompt_cache_key", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/prompt_cache_key", "a string", x)
@@ -929,7 +689,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/prompt_cache_retention", ENUM_1, x)
     x = o.get("reasoning", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Reasoning(x, p + "/reasoning", e)
+        check_reasoning(x, p + "/reasoning", e)
     x = o.get("safety_identifier", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/safety_identifier", "a string", x)
@@ -941,7 +701,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/status", ENUM_3, x)
     x = o.get("text", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseTextConfig(x, p + "/text", e)
+        check_response_text_config(x, p + "/text", e)
     x = o.get("top_logprobs", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/top_logprobs", "an integer", x)
@@ -950,13 +710,13 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/truncation", ENUM_4, x)
     x = o.get("usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseUsage(x, p + "/usage", e)
+        check_response_usage(x, p + "/usage", e)
     x = o.get("user", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/user", "a string", x)
 
 
-def check_ResponseError(v: object, p: str, e: list[Finding]) -> None:
+def check_response_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -974,7 +734,7 @@ def check_ResponseError(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseIncompleteDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_incomplete_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseIncompleteDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -985,7 +745,7 @@ def check_ResponseIncompleteDetails(v: object, p: str, e: list[Finding]) -> None
         wrong_enum(e, p + "/reason", ENUM_6, x)
 
 
-def check_ResponseInstructions(v: object, p: str, e: list[Finding]) -> None:
+def check_response_instructions(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInstructions`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -997,107 +757,107 @@ def check_ResponseInstructions(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputItem(x4, p + "/" + str(i3), t1)
+                check_response_input_item(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItem`."""
     t1: list[Finding] = []
-    check_EasyInputMessage(v, p, t1)
+    check_easy_input_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMessage(v, p, t1)
+        check_response_input_item_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputMessage(v, p, t1)
+        check_response_output_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFileSearchToolCall(v, p, t1)
+        check_response_file_search_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCall(v, p, t1)
+        check_response_computer_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemComputerCallOutput(v, p, t1)
+        check_response_input_item_computer_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearch(v, p, t1)
+        check_response_function_web_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCall(v, p, t1)
+        check_response_function_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemFunctionCallOutput(v, p, t1)
+        check_response_input_item_function_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemToolSearchCall(v, p, t1)
+        check_response_input_item_tool_search_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchOutputItemParam(v, p, t1)
+        check_response_tool_search_output_item_param(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemAdditionalTools(v, p, t1)
+        check_response_input_item_additional_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItem(v, p, t1)
+        check_response_reasoning_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCompactionItemParam(v, p, t1)
+        check_response_compaction_item_param(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemImageGenerationCall(v, p, t1)
+        check_response_input_item_image_generation_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCall(v, p, t1)
+        check_response_code_interpreter_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCall(v, p, t1)
+        check_response_input_item_local_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCallOutput(v, p, t1)
+        check_response_input_item_local_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemShellCall(v, p, t1)
+        check_response_input_item_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemShellCallOutput(v, p, t1)
+        check_response_input_item_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemApplyPatchCall(v, p, t1)
+        check_response_input_item_apply_patch_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemApplyPatchCallOutput(v, p, t1)
+        check_response_input_item_apply_patch_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpListTools(v, p, t1)
+        check_response_input_item_mcp_list_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalRequest(v, p, t1)
+        check_response_input_item_mcp_approval_request(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalResponse(v, p, t1)
+        check_response_input_item_mcp_approval_response(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpCall(v, p, t1)
+        check_response_input_item_mcp_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCallOutput(v, p, t1)
+        check_response_custom_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCall(v, p, t1)
+        check_response_custom_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemCompactionTrigger(v, p, t1)
+        check_response_input_item_compaction_trigger(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemItemReference(v, p, t1)
+        check_response_input_item_item_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_easy_input_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `EasyInputMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1110,7 +870,7 @@ def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_EasyInputMessageContent(x, p + "/content", e)
+        check_easy_input_message_content(x, p + "/content", e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1121,7 +881,7 @@ def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/phase", ENUM_8, x)
 
 
-def check_EasyInputMessageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_easy_input_message_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `EasyInputMessageContent`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -1133,26 +893,26 @@ def check_EasyInputMessageContent(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputContent`."""
     t1: list[Finding] = []
-    check_ResponseInputText(v, p, t1)
+    check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImage(v, p, t1)
+        check_response_input_image(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1170,7 +930,7 @@ def check_ResponseInputText(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseInputImage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_image(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputImage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1194,7 +954,7 @@ def check_ResponseInputImage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ResponseInputFile(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_file(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputFile`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1222,7 +982,7 @@ def check_ResponseInputFile(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/filename", "a string", x)
 
 
-def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1239,7 +999,7 @@ def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseInputContent(x3, p + "/content/" + str(i2), e)
+            check_response_input_content(x3, p + "/content/" + str(i2), e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1250,7 +1010,7 @@ def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1274,7 +1034,7 @@ def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseOutputMessageContent(x3, p + "/content/" + str(i2), e)
+            check_response_output_message_content(x3, p + "/content/" + str(i2), e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1283,25 +1043,25 @@ def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_13:
-        wrong_enum(e, p + "/status", ENUM_13, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("phase", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
-        wrong_enum(e, p + "/phase", ENUM_14, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_8):
+        wrong_enum(e, p + "/phase", ENUM_8, x)
 
 
-def check_ResponseOutputMessageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_message_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputMessageContent`."""
     t1: list[Finding] = []
-    check_ResponseOutputText(v, p, t1)
+    check_response_output_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputRefusal(v, p, t1)
+        check_response_output_refusal(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1320,7 +1080,7 @@ def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseOutputTextAnnotation(x3, p + "/annotations/" + str(i2), e)
+            check_response_output_text_annotation(x3, p + "/annotations/" + str(i2), e)
     x = o.get("text", ABSENT)
     if x is ABSENT:
         required(e, p, "text")
@@ -1333,27 +1093,27 @@ def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseOutputTextLogprob(x6, p + "/logprobs/" + str(i5), e)
+                check_response_output_text_logprob(x6, p + "/logprobs/" + str(i5), e)
 
 
-def check_ResponseOutputTextAnnotation(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_text_annotation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputTextAnnotation`."""
     t1: list[Finding] = []
-    check_ResponseOutputTextAnnotationFileCitation(v, p, t1)
+    check_response_output_text_annotation_file_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationURLCitation(v, p, t1)
+        check_response_output_text_annotation_url_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationContainerFileCitation(v, p, t1)
+        check_response_output_text_annotation_container_file_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationFilePath(v, p, t1)
+        check_response_output_text_annotation_file_path(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseOutputTextAnnotationFileCitation(
+def check_response_output_text_annotation_file_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationFileCitation`."""
@@ -1383,7 +1143,7 @@ def check_ResponseOutputTextAnnotationFileCitation(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationURLCitation(
+def check_response_output_text_annotation_url_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationURLCitation`."""
@@ -1418,7 +1178,7 @@ def check_ResponseOutputTextAnnotationURLCitation(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseOutputTextAnnotationContainerFileCitation(
+def check_response_output_text_annotation_container_file_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationContainerFileCitation`."""
@@ -1458,7 +1218,7 @@ def check_ResponseOutputTextAnnotationContainerFileCitation(
         wrong_type(e, p + "/start_index", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationFilePath(
+def check_response_output_text_annotation_file_path(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationFilePath`."""
@@ -1483,7 +1243,7 @@ def check_ResponseOutputTextAnnotationFilePath(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ResponseOutputTextLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_text_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputTextLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1517,12 +1277,12 @@ def check_ResponseOutputTextLogprob(v: object, p: str, e: list[Finding]) -> None
     else:
         a4 = cast("list[object]", x)
         for i5, x6 in enumerate(a4):
-            check_ResponseOutputTextLogprobTopLogprob(
+            check_response_output_text_logprob_top_logprob(
                 x6, p + "/top_logprobs/" + str(i5), e
             )
 
 
-def check_ResponseOutputTextLogprobTopLogprob(
+def check_response_output_text_logprob_top_logprob(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextLogprobTopLogprob`."""
@@ -1552,7 +1312,7 @@ def check_ResponseOutputTextLogprobTopLogprob(
         wrong_type(e, p + "/logprob", "a number", x)
 
 
-def check_ResponseOutputRefusal(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_refusal(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputRefusal`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1570,7 +1330,7 @@ def check_ResponseOutputRefusal(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/refusal", "a string", x)
 
 
-def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_file_search_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFileSearchToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1599,8 +1359,8 @@ def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> Non
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_15:
-        wrong_enum(e, p + "/status", ENUM_15, x)
+    elif type(x) is not str or x not in ENUM_13:
+        wrong_enum(e, p + "/status", ENUM_13, x)
     x = o.get("results", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1608,10 +1368,14 @@ def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> Non
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseFileSearchToolCallResult(x6, p + "/results/" + str(i5), e)
+                check_response_file_search_tool_call_result(
+                    x6, p + "/results/" + str(i5), e
+                )
 
 
-def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) -> None:
+def check_response_file_search_tool_call_result(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFileSearchToolCallResult`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1624,7 +1388,7 @@ def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) 
         else:
             d1 = cast("dict[str, object]", x)
             for k2, x3 in d1.items():
-                check_ResponseFileSearchToolCallResultAttributesValue(
+                check_response_file_search_tool_call_result_attributes_value(
                     x3, p + "/attributes/" + escape(k2), e
                 )
     x = o.get("file_id", ABSENT)
@@ -1641,7 +1405,7 @@ def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseFileSearchToolCallResultAttributesValue(
+def check_response_file_search_tool_call_result_attributes_value(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFileSearchToolCallResultAttributesValue`."""
@@ -1660,7 +1424,7 @@ def check_ResponseFileSearchToolCallResultAttributesValue(
         wrong_type(e, p, "a string or a number or a boolean", v)
 
 
-def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_computer_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseComputerToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1689,17 +1453,17 @@ def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseComputerToolCallPendingSafetyCheck(
+            check_response_computer_tool_call_pending_safety_check(
                 x3, p + "/pending_safety_checks/" + str(i2), e
             )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_16:
-        wrong_enum(e, p + "/status", ENUM_16, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("action", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseComputerToolCallAction(x, p + "/action", e)
+        check_response_computer_tool_call_action(x, p + "/action", e)
     x = o.get("actions", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1707,10 +1471,10 @@ def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ComputerAction(x6, p + "/actions/" + str(i5), e)
+                check_computer_action(x6, p + "/actions/" + str(i5), e)
 
 
-def check_ResponseComputerToolCallPendingSafetyCheck(
+def check_response_computer_tool_call_pending_safety_check(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallPendingSafetyCheck`."""
@@ -1731,39 +1495,41 @@ def check_ResponseComputerToolCallPendingSafetyCheck(
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseComputerToolCallAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_computer_tool_call_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseComputerToolCallAction`."""
     t1: list[Finding] = []
-    check_ComputerActionClick(v, p, t1)
+    check_computer_action_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDoubleClick(v, p, t1)
+        check_computer_action_double_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDrag(v, p, t1)
+        check_computer_action_drag(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionKeypress(v, p, t1)
+        check_computer_action_keypress(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionMove(v, p, t1)
+        check_computer_action_move(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScreenshot(v, p, t1)
+        check_computer_action_screenshot(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScroll(v, p, t1)
+        check_computer_action_scroll(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionType(v, p, t1)
+        check_computer_action_type(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionWait(v, p, t1)
+        check_computer_action_wait(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_click(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionClick`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1777,8 +1543,8 @@ def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("button", ABSENT)
     if x is ABSENT:
         required(e, p, "button")
-    elif type(x) is not str or x not in ENUM_17:
-        wrong_enum(e, p + "/button", ENUM_17, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/button", ENUM_14, x)
     x = o.get("x", ABSENT)
     if x is ABSENT:
         required(e, p, "x")
@@ -1800,7 +1566,7 @@ def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionDoubleClick(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_double_click(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDoubleClick`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1832,7 +1598,7 @@ def check_ComputerActionDoubleClick(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/y", "an integer", x)
 
 
-def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_drag(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDrag`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1851,7 +1617,7 @@ def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ComputerActionDragPath(x3, p + "/path/" + str(i2), e)
+            check_computer_action_drag_path(x3, p + "/path/" + str(i2), e)
     x = o.get("keys", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1863,7 +1629,7 @@ def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i5), "a string", x6)
 
 
-def check_ComputerActionDragPath(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_drag_path(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDragPath`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1881,7 +1647,7 @@ def check_ComputerActionDragPath(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/y", "an integer", x)
 
 
-def check_ComputerActionKeypress(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_keypress(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionKeypress`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1904,7 +1670,7 @@ def check_ComputerActionKeypress(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionMove(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_move(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionMove`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1936,7 +1702,7 @@ def check_ComputerActionMove(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionScreenshot(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_screenshot(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionScreenshot`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1949,7 +1715,7 @@ def check_ComputerActionScreenshot(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "screenshot", x)
 
 
-def check_ComputerActionScroll(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_scroll(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionScroll`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1991,7 +1757,7 @@ def check_ComputerActionScroll(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionType(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionType`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2009,7 +1775,7 @@ def check_ComputerActionType(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ComputerActionWait(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_wait(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionWait`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2022,39 +1788,39 @@ def check_ComputerActionWait(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "wait", x)
 
 
-def check_ComputerAction(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerAction`."""
     t1: list[Finding] = []
-    check_ComputerActionClick(v, p, t1)
+    check_computer_action_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDoubleClick(v, p, t1)
+        check_computer_action_double_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDrag(v, p, t1)
+        check_computer_action_drag(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionKeypress(v, p, t1)
+        check_computer_action_keypress(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionMove(v, p, t1)
+        check_computer_action_move(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScreenshot(v, p, t1)
+        check_computer_action_screenshot(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScroll(v, p, t1)
+        check_computer_action_scroll(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionType(v, p, t1)
+        check_computer_action_type(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionWait(v, p, t1)
+        check_computer_action_wait(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemComputerCallOutput(
+def check_response_input_item_computer_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemComputerCallOutput`."""
@@ -2076,7 +1842,7 @@ def check_ResponseInputItemComputerCallOutput(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseComputerToolCallOutputScreenshot(x, p + "/output", e)
+        check_response_computer_tool_call_output_screenshot(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -2087,15 +1853,15 @@ def check_ResponseInputItemComputerCallOutput(
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseComputerToolCallPendingSafetyCheck(
+                check_response_computer_tool_call_pending_safety_check(
                     x3, p + "/acknowledged_safety_checks/" + str(i2), e
                 )
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_18):
-        wrong_enum(e, p + "/status", ENUM_18, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseComputerToolCallOutputScreenshot(
+def check_response_computer_tool_call_output_screenshot(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallOutputScreenshot`."""
@@ -2116,7 +1882,7 @@ def check_ResponseComputerToolCallOutputScreenshot(
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ResponseFunctionWebSearch(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_web_search(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFunctionWebSearch`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2136,29 +1902,31 @@ def check_ResponseFunctionWebSearch(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseFunctionWebSearchAction(x, p + "/action", e)
+        check_response_function_web_search_action(x, p + "/action", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_19:
-        wrong_enum(e, p + "/status", ENUM_19, x)
+    elif type(x) is not str or x not in ENUM_15:
+        wrong_enum(e, p + "/status", ENUM_15, x)
 
 
-def check_ResponseFunctionWebSearchAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_web_search_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFunctionWebSearchAction`."""
     t1: list[Finding] = []
-    check_ResponseFunctionWebSearchActionSearch(v, p, t1)
+    check_response_function_web_search_action_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearchActionOpenPage(v, p, t1)
+        check_response_function_web_search_action_open_page(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearchActionFind(v, p, t1)
+        check_response_function_web_search_action_find(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionWebSearchActionSearch(
+def check_response_function_web_search_action_search(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionSearch`."""
@@ -2190,12 +1958,12 @@ def check_ResponseFunctionWebSearchActionSearch(
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseFunctionWebSearchActionSearchSource(
+                check_response_function_web_search_action_search_source(
                     x6, p + "/sources/" + str(i5), e
                 )
 
 
-def check_ResponseFunctionWebSearchActionSearchSource(
+def check_response_function_web_search_action_search_source(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionSearchSource`."""
@@ -2215,7 +1983,7 @@ def check_ResponseFunctionWebSearchActionSearchSource(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionWebSearchActionOpenPage(
+def check_response_function_web_search_action_open_page(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionOpenPage`."""
@@ -2233,7 +2001,7 @@ def check_ResponseFunctionWebSearchActionOpenPage(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionWebSearchActionFind(
+def check_response_function_web_search_action_find(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionFind`."""
@@ -2258,7 +2026,7 @@ def check_ResponseFunctionWebSearchActionFind(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFunctionToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2291,11 +2059,11 @@ def check_ResponseFunctionToolCall(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/namespace", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_20):
-        wrong_enum(e, p + "/status", ENUM_20, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseInputItemFunctionCallOutput(
+def check_response_input_item_function_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemFunctionCallOutput`."""
@@ -2317,16 +2085,16 @@ def check_ResponseInputItemFunctionCallOutput(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseInputItemFunctionCallOutputOutput(x, p + "/output", e)
+        check_response_input_item_function_call_output_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_21):
-        wrong_enum(e, p + "/status", ENUM_21, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseInputItemFunctionCallOutputOutput(
+def check_response_input_item_function_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemFunctionCallOutputOutput`."""
@@ -2340,26 +2108,28 @@ def check_ResponseInputItemFunctionCallOutputOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseFunctionCallOutputItem(x4, p + "/" + str(i3), t1)
+                check_response_function_call_output_item(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionCallOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_call_output_item(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFunctionCallOutputItem`."""
     t1: list[Finding] = []
-    check_ResponseInputText(v, p, t1)
+    check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImageContent(v, p, t1)
+        check_response_input_image_content(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_image_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputImageContent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2371,8 +2141,8 @@ def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None
     elif x != "input_image":
         wrong_const(e, p + "/type", "input_image", x)
     x = o.get("detail", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
-        wrong_enum(e, p + "/detail", ENUM_22, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_9):
+        wrong_enum(e, p + "/detail", ENUM_9, x)
     x = o.get("file_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/file_id", "a string", x)
@@ -2381,7 +2151,9 @@ def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ResponseInputItemToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_tool_search_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemToolSearchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2401,14 +2173,14 @@ def check_ResponseInputItemToolSearchCall(v: object, p: str, e: list[Finding]) -
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_23):
-        wrong_enum(e, p + "/execution", ENUM_23, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
+        wrong_enum(e, p + "/execution", ENUM_16, x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_24):
-        wrong_enum(e, p + "/status", ENUM_24, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseToolSearchOutputItemParam(
+def check_response_tool_search_output_item_param(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseToolSearchOutputItemParam`."""
@@ -2429,7 +2201,7 @@ def check_ResponseToolSearchOutputItemParam(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -2437,64 +2209,64 @@ def check_ResponseToolSearchOutputItemParam(
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
-        wrong_enum(e, p + "/execution", ENUM_25, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
+        wrong_enum(e, p + "/execution", ENUM_16, x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_26):
-        wrong_enum(e, p + "/status", ENUM_26, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_Tool(v: object, p: str, e: list[Finding]) -> None:
+def check_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Tool`."""
     t1: list[Finding] = []
-    check_FunctionTool(v, p, t1)
+    check_function_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_FileSearchTool(v, p, t1)
+        check_file_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerTool(v, p, t1)
+        check_computer_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerUsePreviewTool(v, p, t1)
+        check_computer_use_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchTool(v, p, t1)
+        check_web_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolMcp(v, p, t1)
+        check_tool_mcp(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolCodeInterpreter(v, p, t1)
+        check_tool_code_interpreter(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolImageGeneration(v, p, t1)
+        check_tool_image_generation(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolLocalShell(v, p, t1)
+        check_tool_local_shell(v, p, t1)
     if t1:
         t1.clear()
-        check_FunctionShellTool(v, p, t1)
+        check_function_shell_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomTool(v, p, t1)
+        check_custom_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_NamespaceTool(v, p, t1)
+        check_namespace_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchTool(v, p, t1)
+        check_tool_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchPreviewTool(v, p, t1)
+        check_web_search_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ApplyPatchTool(v, p, t1)
+        check_apply_patch_tool(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_FunctionTool(v: object, p: str, e: list[Finding]) -> None:
+def check_function_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2524,7 +2296,7 @@ def check_FunctionTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/description", "a string", x)
 
 
-def check_FileSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2547,27 +2319,27 @@ def check_FileSearchTool(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/vector_store_ids/" + str(i2), "a string", x3)
     x = o.get("filters", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolFilters(x, p + "/filters", e)
+        check_file_search_tool_filters(x, p + "/filters", e)
     x = o.get("max_num_results", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_num_results", "an integer", x)
     x = o.get("ranking_options", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolRankingOptions(x, p + "/ranking_options", e)
+        check_file_search_tool_ranking_options(x, p + "/ranking_options", e)
 
 
-def check_FileSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool_filters(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchToolFilters`."""
     t1: list[Finding] = []
-    check_ComparisonFilter(v, p, t1)
+    check_comparison_filter(v, p, t1)
     if t1:
         t1.clear()
-        check_CompoundFilter(v, p, t1)
+        check_compound_filter(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComparisonFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2576,8 +2348,8 @@ def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_27:
-        wrong_enum(e, p + "/type", ENUM_27, x)
+    elif type(x) is not str or x not in ENUM_17:
+        wrong_enum(e, p + "/type", ENUM_17, x)
     x = o.get("key", ABSENT)
     if x is ABSENT:
         required(e, p, "key")
@@ -2587,10 +2359,10 @@ def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "value")
     else:
-        check_ComparisonFilterValue(x, p + "/value", e)
+        check_comparison_filter_value(x, p + "/value", e)
 
 
-def check_ComparisonFilterValue(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComparisonFilterValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -2610,12 +2382,14 @@ def check_ComparisonFilterValue(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ComparisonFilterValueItemItem(x4, p + "/" + str(i3), t1)
+                check_comparison_filter_value_item_item(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComparisonFilterValueItemItem(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter_value_item_item(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ComparisonFilterValueItemItem`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -2628,7 +2402,7 @@ def check_ComparisonFilterValueItemItem(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p, "a string or a number", v)
 
 
-def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_compound_filter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompoundFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2637,8 +2411,8 @@ def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_28:
-        wrong_enum(e, p + "/type", ENUM_28, x)
+    elif type(x) is not str or x not in ENUM_18:
+        wrong_enum(e, p + "/type", ENUM_18, x)
     x = o.get("filters", ABSENT)
     if x is ABSENT:
         required(e, p, "filters")
@@ -2646,7 +2420,7 @@ def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/filters", "an array", x)
 
 
-def check_FileSearchToolRankingOptions(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool_ranking_options(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchToolRankingOptions`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2654,16 +2428,16 @@ def check_FileSearchToolRankingOptions(v: object, p: str, e: list[Finding]) -> N
     o = cast("dict[str, object]", v)
     x = o.get("hybrid_search", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolRankingOptionsHybridSearch(x, p + "/hybrid_search", e)
+        check_file_search_tool_ranking_options_hybrid_search(x, p + "/hybrid_search", e)
     x = o.get("ranker", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_29):
-        wrong_enum(e, p + "/ranker", ENUM_29, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_19):
+        wrong_enum(e, p + "/ranker", ENUM_19, x)
     x = o.get("score_threshold", ABSENT)
     if x is not ABSENT and x is not None and not is_number(x):
         wrong_type(e, p + "/score_threshold", "a number", x)
 
 
-def check_FileSearchToolRankingOptionsHybridSearch(
+def check_file_search_tool_ranking_options_hybrid_search(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `FileSearchToolRankingOptionsHybridSearch`."""
@@ -2683,7 +2457,7 @@ def check_FileSearchToolRankingOptionsHybridSearch(
         wrong_type(e, p + "/text_weight", "a number", x)
 
 
-def check_ComputerTool(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2696,7 +2470,7 @@ def check_ComputerTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "computer", x)
 
 
-def check_ComputerUsePreviewTool(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_use_preview_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerUsePreviewTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2720,11 +2494,11 @@ def check_ComputerUsePreviewTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("environment", ABSENT)
     if x is ABSENT:
         required(e, p, "environment")
-    elif type(x) is not str or x not in ENUM_30:
-        wrong_enum(e, p + "/environment", ENUM_30, x)
+    elif type(x) is not str or x not in ENUM_20:
+        wrong_enum(e, p + "/environment", ENUM_20, x)
 
 
-def check_WebSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2733,20 +2507,20 @@ def check_WebSearchTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_31:
-        wrong_enum(e, p + "/type", ENUM_31, x)
+    elif type(x) is not str or x not in ENUM_21:
+        wrong_enum(e, p + "/type", ENUM_21, x)
     x = o.get("filters", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchToolFilters(x, p + "/filters", e)
+        check_web_search_tool_filters(x, p + "/filters", e)
     x = o.get("search_context_size", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_32):
-        wrong_enum(e, p + "/search_context_size", ENUM_32, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
+        wrong_enum(e, p + "/search_context_size", ENUM_22, x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchToolUserLocation(x, p + "/user_location", e)
+        check_web_search_tool_user_location(x, p + "/user_location", e)
 
 
-def check_WebSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_filters(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolFilters`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2763,7 +2537,7 @@ def check_WebSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/allowed_domains/" + str(i2), "a string", x3)
 
 
-def check_WebSearchToolUserLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_user_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolUserLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2786,7 +2560,7 @@ def check_WebSearchToolUserLocation(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/timezone", "a string", x)
 
 
-def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcp`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2804,13 +2578,13 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/server_label", "a string", x)
     x = o.get("allowed_tools", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedTools(x, p + "/allowed_tools", e)
+        check_tool_mcp_allowed_tools(x, p + "/allowed_tools", e)
     x = o.get("authorization", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/authorization", "a string", x)
     x = o.get("connector_id", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_33):
-        wrong_enum(e, p + "/connector_id", ENUM_33, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_23):
+        wrong_enum(e, p + "/connector_id", ENUM_23, x)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -2825,7 +2599,7 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/headers/" + escape(k2), "a string", x3)
     x = o.get("require_approval", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpRequireApproval(x, p + "/require_approval", e)
+        check_tool_mcp_require_approval(x, p + "/require_approval", e)
     x = o.get("server_description", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/server_description", "a string", x)
@@ -2837,7 +2611,7 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tunnel_id", "a string", x)
 
 
-def check_ToolMcpAllowedTools(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_allowed_tools(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcpAllowedTools`."""
     t1: list[Finding] = []
     if not is_array(v):
@@ -2849,12 +2623,14 @@ def check_ToolMcpAllowedTools(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(t1, p + "/" + str(i3), "a string", x4)
     if t1:
         t1.clear()
-        check_ToolMcpAllowedToolsMcpToolFilter(v, p, t1)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolMcpAllowedToolsMcpToolFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_allowed_tools_mcp_tool_filter(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ToolMcpAllowedToolsMcpToolFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2874,19 +2650,19 @@ def check_ToolMcpAllowedToolsMcpToolFilter(v: object, p: str, e: list[Finding]) 
                     wrong_type(e, p + "/tool_names/" + str(i2), "a string", x3)
 
 
-def check_ToolMcpRequireApproval(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_require_approval(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcpRequireApproval`."""
     t1: list[Finding] = []
-    check_ToolMcpRequireApprovalMcpToolApprovalFilter(v, p, t1)
+    check_tool_mcp_require_approval_mcp_tool_approval_filter(v, p, t1)
     if t1:
         t1.clear()
-        if type(v) is not str or v not in ENUM_34:
-            wrong_enum(t1, p, ENUM_34, v)
+        if type(v) is not str or v not in ENUM_24:
+            wrong_enum(t1, p, ENUM_24, v)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolMcpRequireApprovalMcpToolApprovalFilter(
+def check_tool_mcp_require_approval_mcp_tool_approval_filter(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolMcpRequireApprovalMcpToolApprovalFilter`."""
@@ -2896,13 +2672,13 @@ def check_ToolMcpRequireApprovalMcpToolApprovalFilter(
     o = cast("dict[str, object]", v)
     x = o.get("always", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedToolsMcpToolFilter(x, p + "/always", e)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(x, p + "/always", e)
     x = o.get("never", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedToolsMcpToolFilter(x, p + "/never", e)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(x, p + "/never", e)
 
 
-def check_ToolCodeInterpreter(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_code_interpreter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCodeInterpreter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2917,22 +2693,22 @@ def check_ToolCodeInterpreter(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "container")
     else:
-        check_ToolCodeInterpreterContainer(x, p + "/container", e)
+        check_tool_code_interpreter_container(x, p + "/container", e)
 
 
-def check_ToolCodeInterpreterContainer(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_code_interpreter_container(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCodeInterpreterContainer`."""
     t1: list[Finding] = []
     if type(v) is not str:
         wrong_type(t1, p, "a string", v)
     if t1:
         t1.clear()
-        check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(v, p, t1)
+        check_tool_code_interpreter_container_code_interpreter_tool_auto(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(
+def check_tool_code_interpreter_container_code_interpreter_tool_auto(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolCodeInterpreterContainerCodeInterpreterToolAuto`."""
@@ -2955,25 +2731,27 @@ def check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(
                 if type(x3) is not str:
                     wrong_type(e, p + "/file_ids/" + str(i2), "a string", x3)
     x = o.get("memory_limit", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_35):
-        wrong_enum(e, p + "/memory_limit", ENUM_35, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/memory_limit", ENUM_25, x)
     x = o.get("network_policy", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ContainerAutoNetworkPolicy(x, p + "/network_policy", e)
+        check_container_auto_network_policy(x, p + "/network_policy", e)
 
 
-def check_ContainerAutoNetworkPolicy(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto_network_policy(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAutoNetworkPolicy`."""
     t1: list[Finding] = []
-    check_ContainerNetworkPolicyDisabled(v, p, t1)
+    check_container_network_policy_disabled(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerNetworkPolicyAllowlist(v, p, t1)
+        check_container_network_policy_allowlist(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContainerNetworkPolicyDisabled(v: object, p: str, e: list[Finding]) -> None:
+def check_container_network_policy_disabled(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ContainerNetworkPolicyDisabled`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2986,7 +2764,9 @@ def check_ContainerNetworkPolicyDisabled(v: object, p: str, e: list[Finding]) ->
         wrong_const(e, p + "/type", "disabled", x)
 
 
-def check_ContainerNetworkPolicyAllowlist(v: object, p: str, e: list[Finding]) -> None:
+def check_container_network_policy_allowlist(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ContainerNetworkPolicyAllowlist`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3014,12 +2794,12 @@ def check_ContainerNetworkPolicyAllowlist(v: object, p: str, e: list[Finding]) -
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ContainerNetworkPolicyDomainSecret(
+                check_container_network_policy_domain_secret(
                     x6, p + "/domain_secrets/" + str(i5), e
                 )
 
 
-def check_ContainerNetworkPolicyDomainSecret(
+def check_container_network_policy_domain_secret(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ContainerNetworkPolicyDomainSecret`."""
@@ -3044,7 +2824,7 @@ def check_ContainerNetworkPolicyDomainSecret(
         wrong_type(e, p + "/value", "a string", x)
 
 
-def check_ToolImageGeneration(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_image_generation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolImageGeneration`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3056,41 +2836,41 @@ def check_ToolImageGeneration(v: object, p: str, e: list[Finding]) -> None:
     elif x != "image_generation":
         wrong_const(e, p + "/type", "image_generation", x)
     x = o.get("action", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_36):
-        wrong_enum(e, p + "/action", ENUM_36, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_26):
+        wrong_enum(e, p + "/action", ENUM_26, x)
     x = o.get("background", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_37):
-        wrong_enum(e, p + "/background", ENUM_37, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_27):
+        wrong_enum(e, p + "/background", ENUM_27, x)
     x = o.get("input_fidelity", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_38):
-        wrong_enum(e, p + "/input_fidelity", ENUM_38, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_10):
+        wrong_enum(e, p + "/input_fidelity", ENUM_10, x)
     x = o.get("input_image_mask", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolImageGenerationInputImageMask(x, p + "/input_image_mask", e)
+        check_tool_image_generation_input_image_mask(x, p + "/input_image_mask", e)
     x = o.get("model", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/model", "a string", x)
     x = o.get("moderation", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_39):
-        wrong_enum(e, p + "/moderation", ENUM_39, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_28):
+        wrong_enum(e, p + "/moderation", ENUM_28, x)
     x = o.get("output_compression", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/output_compression", "an integer", x)
     x = o.get("output_format", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_40):
-        wrong_enum(e, p + "/output_format", ENUM_40, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_29):
+        wrong_enum(e, p + "/output_format", ENUM_29, x)
     x = o.get("partial_images", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/partial_images", "an integer", x)
     x = o.get("quality", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_41):
-        wrong_enum(e, p + "/quality", ENUM_41, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_30):
+        wrong_enum(e, p + "/quality", ENUM_30, x)
     x = o.get("size", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/size", "a string", x)
 
 
-def check_ToolImageGenerationInputImageMask(
+def check_tool_image_generation_input_image_mask(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolImageGenerationInputImageMask`."""
@@ -3106,7 +2886,7 @@ def check_ToolImageGenerationInputImageMask(
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ToolLocalShell(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_local_shell(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolLocalShell`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3119,7 +2899,7 @@ def check_ToolLocalShell(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "local_shell", x)
 
 
-def check_FunctionShellTool(v: object, p: str, e: list[Finding]) -> None:
+def check_function_shell_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionShellTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3132,24 +2912,24 @@ def check_FunctionShellTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "shell", x)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FunctionShellToolEnvironment(x, p + "/environment", e)
+        check_function_shell_tool_environment(x, p + "/environment", e)
 
 
-def check_FunctionShellToolEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_function_shell_tool_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionShellToolEnvironment`."""
     t1: list[Finding] = []
-    check_ContainerAuto(v, p, t1)
+    check_container_auto(v, p, t1)
     if t1:
         t1.clear()
-        check_LocalEnvironment(v, p, t1)
+        check_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAuto`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3170,11 +2950,11 @@ def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
                 if type(x3) is not str:
                     wrong_type(e, p + "/file_ids/" + str(i2), "a string", x3)
     x = o.get("memory_limit", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_42):
-        wrong_enum(e, p + "/memory_limit", ENUM_42, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/memory_limit", ENUM_25, x)
     x = o.get("network_policy", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ContainerAutoNetworkPolicy(x, p + "/network_policy", e)
+        check_container_auto_network_policy(x, p + "/network_policy", e)
     x = o.get("skills", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3182,21 +2962,21 @@ def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ContainerAutoSkill(x6, p + "/skills/" + str(i5), e)
+                check_container_auto_skill(x6, p + "/skills/" + str(i5), e)
 
 
-def check_ContainerAutoSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAutoSkill`."""
     t1: list[Finding] = []
-    check_SkillReference(v, p, t1)
+    check_skill_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_InlineSkill(v, p, t1)
+        check_inline_skill(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SkillReference(v: object, p: str, e: list[Finding]) -> None:
+def check_skill_reference(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SkillReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3217,7 +2997,7 @@ def check_SkillReference(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_InlineSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_inline_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InlineSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3242,10 +3022,10 @@ def check_InlineSkill(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_InlineSkillSource(x, p + "/source", e)
+        check_inline_skill_source(x, p + "/source", e)
 
 
-def check_InlineSkillSource(v: object, p: str, e: list[Finding]) -> None:
+def check_inline_skill_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InlineSkillSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3268,7 +3048,7 @@ def check_InlineSkillSource(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/media_type", "application/zip", x)
 
 
-def check_LocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_local_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LocalEnvironment`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3286,10 +3066,10 @@ def check_LocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_LocalSkill(x3, p + "/skills/" + str(i2), e)
+                check_local_skill(x3, p + "/skills/" + str(i2), e)
 
 
-def check_LocalSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_local_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LocalSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3312,7 +3092,7 @@ def check_LocalSkill(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ContainerReference(v: object, p: str, e: list[Finding]) -> None:
+def check_container_reference(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3330,7 +3110,7 @@ def check_ContainerReference(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/container_id", "a string", x)
 
 
-def check_CustomTool(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3354,21 +3134,21 @@ def check_CustomTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("format", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CustomToolInputFormat(x, p + "/format", e)
+        check_custom_tool_input_format(x, p + "/format", e)
 
 
-def check_CustomToolInputFormat(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool_input_format(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomToolInputFormat`."""
     t1: list[Finding] = []
-    check_ResponseFormatText(v, p, t1)
+    check_response_format_text(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomToolInputFormatGrammar(v, p, t1)
+        check_custom_tool_input_format_grammar(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFormatText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3381,7 +3161,7 @@ def check_ResponseFormatText(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "text", x)
 
 
-def check_CustomToolInputFormatGrammar(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool_input_format_grammar(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomToolInputFormatGrammar`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3400,11 +3180,11 @@ def check_CustomToolInputFormatGrammar(v: object, p: str, e: list[Finding]) -> N
     x = o.get("syntax", ABSENT)
     if x is ABSENT:
         required(e, p, "syntax")
-    elif type(x) is not str or x not in ENUM_43:
-        wrong_enum(e, p + "/syntax", ENUM_43, x)
+    elif type(x) is not str or x not in ENUM_31:
+        wrong_enum(e, p + "/syntax", ENUM_31, x)
 
 
-def check_NamespaceTool(v: object, p: str, e: list[Finding]) -> None:
+def check_namespace_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NamespaceTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3433,21 +3213,21 @@ def check_NamespaceTool(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_NamespaceToolTool(x3, p + "/tools/" + str(i2), e)
+            check_namespace_tool_tool(x3, p + "/tools/" + str(i2), e)
 
 
-def check_NamespaceToolTool(v: object, p: str, e: list[Finding]) -> None:
+def check_namespace_tool_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NamespaceToolTool`."""
     t1: list[Finding] = []
-    check_NamespaceToolToolFunction(v, p, t1)
+    check_namespace_tool_tool_function(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomTool(v, p, t1)
+        check_custom_tool(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_NamespaceToolToolFunction(v: object, p: str, e: list[Finding]) -> None:
+def check_namespace_tool_tool_function(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NamespaceToolToolFunction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3474,7 +3254,7 @@ def check_NamespaceToolToolFunction(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_ToolSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3489,11 +3269,11 @@ def check_ToolSearchTool(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_44):
-        wrong_enum(e, p + "/execution", ENUM_44, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
+        wrong_enum(e, p + "/execution", ENUM_16, x)
 
 
-def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_preview_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchPreviewTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3502,8 +3282,8 @@ def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_45:
-        wrong_enum(e, p + "/type", ENUM_45, x)
+    elif type(x) is not str or x not in ENUM_32:
+        wrong_enum(e, p + "/type", ENUM_32, x)
     x = o.get("search_content_types", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3511,17 +3291,19 @@ def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_46:
-                    wrong_enum(e, p + "/search_content_types/" + str(i2), ENUM_46, x3)
+                if type(x3) is not str or x3 not in ENUM_33:
+                    wrong_enum(e, p + "/search_content_types/" + str(i2), ENUM_33, x3)
     x = o.get("search_context_size", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_47):
-        wrong_enum(e, p + "/search_context_size", ENUM_47, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
+        wrong_enum(e, p + "/search_context_size", ENUM_22, x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchPreviewToolUserLocation(x, p + "/user_location", e)
+        check_web_search_preview_tool_user_location(x, p + "/user_location", e)
 
 
-def check_WebSearchPreviewToolUserLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_preview_tool_user_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `WebSearchPreviewToolUserLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3546,7 +3328,7 @@ def check_WebSearchPreviewToolUserLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/timezone", "a string", x)
 
 
-def check_ApplyPatchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_apply_patch_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ApplyPatchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3559,7 +3341,9 @@ def check_ApplyPatchTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "apply_patch", x)
 
 
-def check_ResponseInputItemAdditionalTools(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_additional_tools(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemAdditionalTools`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3583,13 +3367,13 @@ def check_ResponseInputItemAdditionalTools(v: object, p: str, e: list[Finding]) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3613,7 +3397,7 @@ def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseReasoningItemSummary(x3, p + "/summary/" + str(i2), e)
+            check_response_reasoning_item_summary(x3, p + "/summary/" + str(i2), e)
     x = o.get("content", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3621,16 +3405,16 @@ def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseReasoningItemContent(x6, p + "/content/" + str(i5), e)
+                check_response_reasoning_item_content(x6, p + "/content/" + str(i5), e)
     x = o.get("encrypted_content", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/encrypted_content", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_48):
-        wrong_enum(e, p + "/status", ENUM_48, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseReasoningItemSummary(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item_summary(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItemSummary`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3648,7 +3432,7 @@ def check_ResponseReasoningItemSummary(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseReasoningItemContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItemContent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3666,7 +3450,7 @@ def check_ResponseReasoningItemContent(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseCompactionItemParam(v: object, p: str, e: list[Finding]) -> None:
+def check_response_compaction_item_param(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCompactionItemParam`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3687,7 +3471,7 @@ def check_ResponseCompactionItemParam(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseInputItemImageGenerationCall(
+def check_response_input_item_image_generation_call(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemImageGenerationCall`."""
@@ -3711,11 +3495,13 @@ def check_ResponseInputItemImageGenerationCall(
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_49:
-        wrong_enum(e, p + "/status", ENUM_49, x)
+    elif type(x) is not str or x not in ENUM_34:
+        wrong_enum(e, p + "/status", ENUM_34, x)
 
 
-def check_ResponseCodeInterpreterToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_code_interpreter_tool_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseCodeInterpreterToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3746,30 +3532,30 @@ def check_ResponseCodeInterpreterToolCall(v: object, p: str, e: list[Finding]) -
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseCodeInterpreterToolCallOutput(
+                check_response_code_interpreter_tool_call_output(
                     x3, p + "/outputs/" + str(i2), e
                 )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_50:
-        wrong_enum(e, p + "/status", ENUM_50, x)
+    elif type(x) is not str or x not in ENUM_35:
+        wrong_enum(e, p + "/status", ENUM_35, x)
 
 
-def check_ResponseCodeInterpreterToolCallOutput(
+def check_response_code_interpreter_tool_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutput`."""
     t1: list[Finding] = []
-    check_ResponseCodeInterpreterToolCallOutputLogs(v, p, t1)
+    check_response_code_interpreter_tool_call_output_logs(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCallOutputImage(v, p, t1)
+        check_response_code_interpreter_tool_call_output_image(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseCodeInterpreterToolCallOutputLogs(
+def check_response_code_interpreter_tool_call_output_logs(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutputLogs`."""
@@ -3789,7 +3575,7 @@ def check_ResponseCodeInterpreterToolCallOutputLogs(
         wrong_type(e, p + "/logs", "a string", x)
 
 
-def check_ResponseCodeInterpreterToolCallOutputImage(
+def check_response_code_interpreter_tool_call_output_image(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutputImage`."""
@@ -3809,7 +3595,9 @@ def check_ResponseCodeInterpreterToolCallOutputImage(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_local_shell_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemLocalShellCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3829,7 +3617,7 @@ def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemLocalShellCallAction(x, p + "/action", e)
+        check_response_input_item_local_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -3838,11 +3626,11 @@ def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_51:
-        wrong_enum(e, p + "/status", ENUM_51, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseInputItemLocalShellCallAction(
+def check_response_input_item_local_shell_call_action(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemLocalShellCallAction`."""
@@ -3886,7 +3674,7 @@ def check_ResponseInputItemLocalShellCallAction(
         wrong_type(e, p + "/working_directory", "a string", x)
 
 
-def check_ResponseInputItemLocalShellCallOutput(
+def check_response_input_item_local_shell_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemLocalShellCallOutput`."""
@@ -3910,11 +3698,11 @@ def check_ResponseInputItemLocalShellCallOutput(
     elif type(x) is not str:
         wrong_type(e, p + "/output", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_52):
-        wrong_enum(e, p + "/status", ENUM_52, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemShellCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3929,7 +3717,7 @@ def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> Non
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemShellCallAction(x, p + "/action", e)
+        check_response_input_item_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -3940,13 +3728,15 @@ def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemShellCallEnvironment(x, p + "/environment", e)
+        check_response_input_item_shell_call_environment(x, p + "/environment", e)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_53):
-        wrong_enum(e, p + "/status", ENUM_53, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseInputItemShellCallAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemShellCallAction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3970,20 +3760,22 @@ def check_ResponseInputItemShellCallAction(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/timeout_ms", "an integer", x)
 
 
-def check_ResponseInputItemShellCallEnvironment(
+def check_response_input_item_shell_call_environment(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemShellCallEnvironment`."""
     t1: list[Finding] = []
-    check_LocalEnvironment(v, p, t1)
+    check_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call_output(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemShellCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4007,7 +3799,7 @@ def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseFunctionShellCallOutputContent(
+            check_response_function_shell_call_output_content(
                 x3, p + "/output/" + str(i2), e
             )
     x = o.get("id", ABSENT)
@@ -4017,11 +3809,11 @@ def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) 
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_output_length", "an integer", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_54):
-        wrong_enum(e, p + "/status", ENUM_54, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_12):
+        wrong_enum(e, p + "/status", ENUM_12, x)
 
 
-def check_ResponseFunctionShellCallOutputContent(
+def check_response_function_shell_call_output_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContent`."""
@@ -4033,7 +3825,7 @@ def check_ResponseFunctionShellCallOutputContent(
     if x is ABSENT:
         required(e, p, "outcome")
     else:
-        check_ResponseFunctionShellCallOutputContentOutcome(x, p + "/outcome", e)
+        check_response_function_shell_call_output_content_outcome(x, p + "/outcome", e)
     x = o.get("stderr", ABSENT)
     if x is ABSENT:
         required(e, p, "stderr")
@@ -4046,20 +3838,20 @@ def check_ResponseFunctionShellCallOutputContent(
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcome(
+def check_response_function_shell_call_output_content_outcome(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcome`."""
     t1: list[Finding] = []
-    check_ResponseFunctionShellCallOutputContentOutcomeTimeout(v, p, t1)
+    check_response_function_shell_call_output_content_outcome_timeout(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellCallOutputContentOutcomeExit(v, p, t1)
+        check_response_function_shell_call_output_content_outcome_exit(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcomeTimeout(
+def check_response_function_shell_call_output_content_outcome_timeout(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcomeTimeout`."""
@@ -4074,7 +3866,7 @@ def check_ResponseFunctionShellCallOutputContentOutcomeTimeout(
         wrong_const(e, p + "/type", "timeout", x)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcomeExit(
+def check_response_function_shell_call_output_content_outcome_exit(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcomeExit`."""
@@ -4094,7 +3886,9 @@ def check_ResponseFunctionShellCallOutputContentOutcomeExit(
         wrong_type(e, p + "/exit_code", "an integer", x)
 
 
-def check_ResponseInputItemApplyPatchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_apply_patch_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemApplyPatchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4114,34 +3908,34 @@ def check_ResponseInputItemApplyPatchCall(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "operation")
     else:
-        check_ResponseInputItemApplyPatchCallOperation(x, p + "/operation", e)
+        check_response_input_item_apply_patch_call_operation(x, p + "/operation", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_55:
-        wrong_enum(e, p + "/status", ENUM_55, x)
+    elif type(x) is not str or x not in ENUM_36:
+        wrong_enum(e, p + "/status", ENUM_36, x)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseInputItemApplyPatchCallOperation(
+def check_response_input_item_apply_patch_call_operation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallOperation`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallOperationCreateFile(v, p, t1)
+    check_response_apply_patch_tool_call_operation_create_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationDeleteFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_delete_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationUpdateFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_update_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCallOperationCreateFile(
+def check_response_apply_patch_tool_call_operation_create_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationCreateFile`."""
@@ -4166,7 +3960,7 @@ def check_ResponseApplyPatchToolCallOperationCreateFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperationDeleteFile(
+def check_response_apply_patch_tool_call_operation_delete_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationDeleteFile`."""
@@ -4186,7 +3980,7 @@ def check_ResponseApplyPatchToolCallOperationDeleteFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperationUpdateFile(
+def check_response_apply_patch_tool_call_operation_update_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationUpdateFile`."""
@@ -4211,7 +4005,7 @@ def check_ResponseApplyPatchToolCallOperationUpdateFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseInputItemApplyPatchCallOutput(
+def check_response_input_item_apply_patch_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallOutput`."""
@@ -4232,8 +4026,8 @@ def check_ResponseInputItemApplyPatchCallOutput(
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_56:
-        wrong_enum(e, p + "/status", ENUM_56, x)
+    elif type(x) is not str or x not in ENUM_37:
+        wrong_enum(e, p + "/status", ENUM_37, x)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -4242,7 +4036,9 @@ def check_ResponseInputItemApplyPatchCallOutput(
         wrong_type(e, p + "/output", "a string", x)
 
 
-def check_ResponseInputItemMcpListTools(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_mcp_list_tools(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemMcpListTools`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4271,13 +4067,15 @@ def check_ResponseInputItemMcpListTools(v: object, p: str, e: list[Finding]) -> 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseInputItemMcpListToolsTool(x3, p + "/tools/" + str(i2), e)
+            check_response_input_item_mcp_list_tools_tool(
+                x3, p + "/tools/" + str(i2), e
+            )
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error", "a string", x)
 
 
-def check_ResponseInputItemMcpListToolsTool(
+def check_response_input_item_mcp_list_tools_tool(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpListToolsTool`."""
@@ -4297,7 +4095,7 @@ def check_ResponseInputItemMcpListToolsTool(
         wrong_type(e, p + "/description", "a string", x)
 
 
-def check_ResponseInputItemMcpApprovalRequest(
+def check_response_input_item_mcp_approval_request(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpApprovalRequest`."""
@@ -4332,7 +4130,7 @@ def check_ResponseInputItemMcpApprovalRequest(
         wrong_type(e, p + "/server_label", "a string", x)
 
 
-def check_ResponseInputItemMcpApprovalResponse(
+def check_response_input_item_mcp_approval_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpApprovalResponse`."""
@@ -4363,7 +4161,7 @@ def check_ResponseInputItemMcpApprovalResponse(
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ResponseInputItemMcpCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_mcp_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemMcpCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4404,11 +4202,11 @@ def check_ResponseInputItemMcpCall(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/output", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_57):
-        wrong_enum(e, p + "/status", ENUM_57, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_38):
+        wrong_enum(e, p + "/status", ENUM_38, x)
 
 
-def check_ResponseCustomToolCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call_output(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCustomToolCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4428,13 +4226,13 @@ def check_ResponseCustomToolCallOutput(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseCustomToolCallOutputOutput(x, p + "/output", e)
+        check_response_custom_tool_call_output_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseCustomToolCallOutputOutput(
+def check_response_custom_tool_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCustomToolCallOutputOutput`."""
@@ -4448,12 +4246,12 @@ def check_ResponseCustomToolCallOutputOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseCustomToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCustomToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4487,7 +4285,7 @@ def check_ResponseCustomToolCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/namespace", "a string", x)
 
 
-def check_ResponseInputItemCompactionTrigger(
+def check_response_input_item_compaction_trigger(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemCompactionTrigger`."""
@@ -4502,7 +4300,9 @@ def check_ResponseInputItemCompactionTrigger(
         wrong_const(e, p + "/type", "compaction_trigger", x)
 
 
-def check_ResponseInputItemItemReference(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_item_reference(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemItemReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4518,90 +4318,90 @@ def check_ResponseInputItemItemReference(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputItem`."""
     t1: list[Finding] = []
-    check_ResponseOutputMessage(v, p, t1)
+    check_response_output_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFileSearchToolCall(v, p, t1)
+        check_response_file_search_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCall(v, p, t1)
+        check_response_function_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCallOutputItem(v, p, t1)
+        check_response_function_tool_call_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearch(v, p, t1)
+        check_response_function_web_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCall(v, p, t1)
+        check_response_computer_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCallOutputItem(v, p, t1)
+        check_response_computer_tool_call_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItem(v, p, t1)
+        check_response_reasoning_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchCall(v, p, t1)
+        check_response_tool_search_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchOutputItem(v, p, t1)
+        check_response_tool_search_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputItemAdditionalTools(v, p, t1)
+        check_response_output_item_additional_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCompactionItem(v, p, t1)
+        check_response_compaction_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemImageGenerationCall(v, p, t1)
+        check_response_input_item_image_generation_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCall(v, p, t1)
+        check_response_code_interpreter_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCall(v, p, t1)
+        check_response_input_item_local_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCallOutput(v, p, t1)
+        check_response_input_item_local_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellToolCall(v, p, t1)
+        check_response_function_shell_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellToolCallOutput(v, p, t1)
+        check_response_function_shell_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCall(v, p, t1)
+        check_response_apply_patch_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOutput(v, p, t1)
+        check_response_apply_patch_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpCall(v, p, t1)
+        check_response_input_item_mcp_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpListTools(v, p, t1)
+        check_response_input_item_mcp_list_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalRequest(v, p, t1)
+        check_response_input_item_mcp_approval_request(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputItemMcpApprovalResponse(v, p, t1)
+        check_response_output_item_mcp_approval_response(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCall(v, p, t1)
+        check_response_custom_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCallOutputItem(v, p, t1)
+        check_response_custom_tool_call_output_item(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionToolCallOutputItem(
+def check_response_function_tool_call_output_item(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionToolCallOutputItem`."""
@@ -4628,18 +4428,18 @@ def check_ResponseFunctionToolCallOutputItem(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseFunctionToolCallOutputItemOutput(x, p + "/output", e)
+        check_response_function_tool_call_output_item_output(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_58:
-        wrong_enum(e, p + "/status", ENUM_58, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionToolCallOutputItemOutput(
+def check_response_function_tool_call_output_item_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionToolCallOutputItemOutput`."""
@@ -4653,12 +4453,12 @@ def check_ResponseFunctionToolCallOutputItemOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseComputerToolCallOutputItem(
+def check_response_computer_tool_call_output_item(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallOutputItem`."""
@@ -4685,12 +4485,12 @@ def check_ResponseComputerToolCallOutputItem(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseComputerToolCallOutputScreenshot(x, p + "/output", e)
+        check_response_computer_tool_call_output_screenshot(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_59:
-        wrong_enum(e, p + "/status", ENUM_59, x)
+    elif type(x) is not str or x not in ENUM_39:
+        wrong_enum(e, p + "/status", ENUM_39, x)
     x = o.get("acknowledged_safety_checks", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -4698,7 +4498,7 @@ def check_ResponseComputerToolCallOutputItem(
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseComputerToolCallPendingSafetyCheck(
+                check_response_computer_tool_call_pending_safety_check(
                     x3, p + "/acknowledged_safety_checks/" + str(i2), e
                 )
     x = o.get("created_by", ABSENT)
@@ -4706,7 +4506,7 @@ def check_ResponseComputerToolCallOutputItem(
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_search_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolSearchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4730,19 +4530,19 @@ def check_ResponseToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("execution", ABSENT)
     if x is ABSENT:
         required(e, p, "execution")
-    elif type(x) is not str or x not in ENUM_60:
-        wrong_enum(e, p + "/execution", ENUM_60, x)
+    elif type(x) is not str or x not in ENUM_16:
+        wrong_enum(e, p + "/execution", ENUM_16, x)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_61:
-        wrong_enum(e, p + "/status", ENUM_61, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_search_output_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolSearchOutputItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4764,13 +4564,13 @@ def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> N
     x = o.get("execution", ABSENT)
     if x is ABSENT:
         required(e, p, "execution")
-    elif type(x) is not str or x not in ENUM_62:
-        wrong_enum(e, p + "/execution", ENUM_62, x)
+    elif type(x) is not str or x not in ENUM_16:
+        wrong_enum(e, p + "/execution", ENUM_16, x)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_63:
-        wrong_enum(e, p + "/status", ENUM_63, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -4779,13 +4579,13 @@ def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> N
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseOutputItemAdditionalTools(
+def check_response_output_item_additional_tools(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputItemAdditionalTools`."""
@@ -4806,8 +4606,8 @@ def check_ResponseOutputItemAdditionalTools(
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
-    elif type(x) is not str or x not in ENUM_64:
-        wrong_enum(e, p + "/role", ENUM_64, x)
+    elif type(x) is not str or x not in ENUM_40:
+        wrong_enum(e, p + "/role", ENUM_40, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -4816,10 +4616,10 @@ def check_ResponseOutputItemAdditionalTools(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
 
 
-def check_ResponseCompactionItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_compaction_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCompactionItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4845,7 +4645,9 @@ def check_ResponseCompactionItem(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_shell_tool_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFunctionShellToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4865,7 +4667,7 @@ def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> 
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemShellCallAction(x, p + "/action", e)
+        check_response_input_item_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -4873,31 +4675,31 @@ def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionShellToolCallEnvironment(x, p + "/environment", e)
+        check_response_function_shell_tool_call_environment(x, p + "/environment", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_65:
-        wrong_enum(e, p + "/status", ENUM_65, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCallEnvironment(
+def check_response_function_shell_tool_call_environment(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallEnvironment`."""
     t1: list[Finding] = []
-    check_ResponseLocalEnvironment(v, p, t1)
+    check_response_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseLocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_response_local_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseLocalEnvironment`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4910,7 +4712,7 @@ def check_ResponseLocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "local", x)
 
 
-def check_ResponseFunctionShellToolCallOutput(
+def check_response_function_shell_tool_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallOutput`."""
@@ -4944,20 +4746,20 @@ def check_ResponseFunctionShellToolCallOutput(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseFunctionShellToolCallOutputOutput(
+            check_response_function_shell_tool_call_output_output(
                 x3, p + "/output/" + str(i2), e
             )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_66:
-        wrong_enum(e, p + "/status", ENUM_66, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCallOutputOutput(
+def check_response_function_shell_tool_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallOutputOutput`."""
@@ -4969,7 +4771,9 @@ def check_ResponseFunctionShellToolCallOutputOutput(
     if x is ABSENT:
         required(e, p, "outcome")
     else:
-        check_ResponseFunctionShellToolCallOutputOutputOutcome(x, p + "/outcome", e)
+        check_response_function_shell_tool_call_output_output_outcome(
+            x, p + "/outcome", e
+        )
     x = o.get("stderr", ABSENT)
     if x is ABSENT:
         required(e, p, "stderr")
@@ -4985,20 +4789,20 @@ def check_ResponseFunctionShellToolCallOutputOutput(
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCallOutputOutputOutcome(
+def check_response_function_shell_tool_call_output_output_outcome(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallOutputOutputOutcome`."""
     t1: list[Finding] = []
-    check_ResponseFunctionShellCallOutputContentOutcomeTimeout(v, p, t1)
+    check_response_function_shell_call_output_content_outcome_timeout(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellCallOutputContentOutcomeExit(v, p, t1)
+        check_response_function_shell_call_output_content_outcome_exit(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_apply_patch_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseApplyPatchToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5023,34 +4827,36 @@ def check_ResponseApplyPatchToolCall(v: object, p: str, e: list[Finding]) -> Non
     if x is ABSENT:
         required(e, p, "operation")
     else:
-        check_ResponseApplyPatchToolCallOperation(x, p + "/operation", e)
+        check_response_apply_patch_tool_call_operation(x, p + "/operation", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_67:
-        wrong_enum(e, p + "/status", ENUM_67, x)
+    elif type(x) is not str or x not in ENUM_36:
+        wrong_enum(e, p + "/status", ENUM_36, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperation(
+def check_response_apply_patch_tool_call_operation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperation`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallOperationCreateFile(v, p, t1)
+    check_response_apply_patch_tool_call_operation_create_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationDeleteFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_delete_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationUpdateFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_update_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_apply_patch_tool_call_output(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseApplyPatchToolCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5074,8 +4880,8 @@ def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) 
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_68:
-        wrong_enum(e, p + "/status", ENUM_68, x)
+    elif type(x) is not str or x not in ENUM_37:
+        wrong_enum(e, p + "/status", ENUM_37, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
@@ -5084,7 +4890,7 @@ def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/output", "a string", x)
 
 
-def check_ResponseOutputItemMcpApprovalResponse(
+def check_response_output_item_mcp_approval_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputItemMcpApprovalResponse`."""
@@ -5117,7 +4923,9 @@ def check_ResponseOutputItemMcpApprovalResponse(
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call_output_item(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseCustomToolCallOutputItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5137,7 +4945,7 @@ def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) 
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseCustomToolCallOutputItemOutput(x, p + "/output", e)
+        check_response_custom_tool_call_output_item_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -5146,14 +4954,14 @@ def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) 
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_69:
-        wrong_enum(e, p + "/status", ENUM_69, x)
+    elif type(x) is not str or x not in ENUM_12:
+        wrong_enum(e, p + "/status", ENUM_12, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseCustomToolCallOutputItemOutput(
+def check_response_custom_tool_call_output_item_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCustomToolCallOutputItemOutput`."""
@@ -5167,42 +4975,42 @@ def check_ResponseCustomToolCallOutputItemOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseToolChoice(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_choice(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolChoice`."""
     t1: list[Finding] = []
-    if type(v) is not str or v not in ENUM_70:
-        wrong_enum(t1, p, ENUM_70, v)
+    if type(v) is not str or v not in ENUM_41:
+        wrong_enum(t1, p, ENUM_41, v)
     if t1:
         t1.clear()
-        check_ToolChoiceAllowed(v, p, t1)
+        check_tool_choice_allowed(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceTypes(v, p, t1)
+        check_tool_choice_types(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceFunction(v, p, t1)
+        check_tool_choice_function(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceMcp(v, p, t1)
+        check_tool_choice_mcp(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceCustom(v, p, t1)
+        check_tool_choice_custom(v, p, t1)
     if t1:
         t1.clear()
-        check_ApplyPatchTool(v, p, t1)
+        check_apply_patch_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceShell(v, p, t1)
+        check_tool_choice_shell(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_allowed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceAllowed`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5216,8 +5024,8 @@ def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("mode", ABSENT)
     if x is ABSENT:
         required(e, p, "mode")
-    elif type(x) is not str or x not in ENUM_71:
-        wrong_enum(e, p + "/mode", ENUM_71, x)
+    elif type(x) is not str or x not in ENUM_42:
+        wrong_enum(e, p + "/mode", ENUM_42, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -5230,7 +5038,7 @@ def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/tools/" + str(i2), "an object", x3)
 
 
-def check_ToolChoiceTypes(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_types(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceTypes`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5239,11 +5047,11 @@ def check_ToolChoiceTypes(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_72:
-        wrong_enum(e, p + "/type", ENUM_72, x)
+    elif type(x) is not str or x not in ENUM_43:
+        wrong_enum(e, p + "/type", ENUM_43, x)
 
 
-def check_ToolChoiceFunction(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_function(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceFunction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5261,7 +5069,7 @@ def check_ToolChoiceFunction(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceMcp(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_mcp(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceMcp`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5282,7 +5090,7 @@ def check_ToolChoiceMcp(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceCustom(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_custom(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceCustom`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5300,7 +5108,7 @@ def check_ToolChoiceCustom(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceShell(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_shell(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceShell`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5313,7 +5121,7 @@ def check_ToolChoiceShell(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "shell", x)
 
 
-def check_ResponseConversation(v: object, p: str, e: list[Finding]) -> None:
+def check_response_conversation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseConversation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5326,7 +5134,7 @@ def check_ResponseConversation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseModeration(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModeration`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5336,26 +5144,26 @@ def check_ResponseModeration(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input")
     else:
-        check_ResponseModerationInput(x, p + "/input", e)
+        check_response_moderation_input(x, p + "/input", e)
     x = o.get("output", ABSENT)
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseModerationOutput(x, p + "/output", e)
+        check_response_moderation_output(x, p + "/output", e)
 
 
-def check_ResponseModerationInput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_input(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationInput`."""
     t1: list[Finding] = []
-    check_ResponseModerationInputModerationResult(v, p, t1)
+    check_response_moderation_input_moderation_result(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseModerationInputError(v, p, t1)
+        check_response_moderation_input_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseModerationInputModerationResult(
+def check_response_moderation_input_moderation_result(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseModerationInputModerationResult`."""
@@ -5393,7 +5201,7 @@ def check_ResponseModerationInputModerationResult(
             else:
                 a7 = cast("list[object]", x6)
                 for i8, x9 in enumerate(a7):
-                    if type(x9) is not str or x9 not in ENUM_73:
+                    if type(x9) is not str or x9 not in ENUM_33:
                         wrong_enum(
                             e,
                             p
@@ -5401,7 +5209,7 @@ def check_ResponseModerationInputModerationResult(
                             + escape(k5)
                             + "/"
                             + str(i8),
-                            ENUM_73,
+                            ENUM_33,
                             x9,
                         )
     x = o.get("category_scores", ABSENT)
@@ -5426,7 +5234,7 @@ def check_ResponseModerationInputModerationResult(
         wrong_type(e, p + "/model", "a string", x)
 
 
-def check_ResponseModerationInputError(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_input_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationInputError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5449,18 +5257,18 @@ def check_ResponseModerationInputError(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseModerationOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_output(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationOutput`."""
     t1: list[Finding] = []
-    check_ResponseModerationInputModerationResult(v, p, t1)
+    check_response_moderation_input_moderation_result(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseModerationInputError(v, p, t1)
+        check_response_moderation_input_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponsePrompt`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5478,7 +5286,7 @@ def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
         else:
             d1 = cast("dict[str, object]", x)
             for k2, x3 in d1.items():
-                check_ResponsePromptVariablesValue(
+                check_response_prompt_variables_value(
                     x3, p + "/variables/" + escape(k2), e
                 )
     x = o.get("version", ABSENT)
@@ -5486,45 +5294,45 @@ def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_ResponsePromptVariablesValue(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt_variables_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponsePromptVariablesValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
         wrong_type(t1, p, "a string", v)
     if t1:
         t1.clear()
-        check_ResponseInputText(v, p, t1)
+        check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImage(v, p, t1)
+        check_response_input_image(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_Reasoning(v: object, p: str, e: list[Finding]) -> None:
+def check_reasoning(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Reasoning`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
     o = cast("dict[str, object]", v)
     x = o.get("context", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_74):
-        wrong_enum(e, p + "/context", ENUM_74, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_44):
+        wrong_enum(e, p + "/context", ENUM_44, x)
     x = o.get("effort", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_75):
-        wrong_enum(e, p + "/effort", ENUM_75, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_45):
+        wrong_enum(e, p + "/effort", ENUM_45, x)
     x = o.get("generate_summary", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_76):
-        wrong_enum(e, p + "/generate_summary", ENUM_76, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_46):
+        wrong_enum(e, p + "/generate_summary", ENUM_46, x)
     x = o.get("summary", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_77):
-        wrong_enum(e, p + "/summary", ENUM_77, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_46):
+        wrong_enum(e, p + "/summary", ENUM_46, x)
 
 
-def check_ResponseTextConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_response_text_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseTextConfig`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5532,27 +5340,27 @@ def check_ResponseTextConfig(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("format", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFormatTextConfig(x, p + "/format", e)
+        check_response_format_text_config(x, p + "/format", e)
     x = o.get("verbosity", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_78):
-        wrong_enum(e, p + "/verbosity", ENUM_78, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
+        wrong_enum(e, p + "/verbosity", ENUM_22, x)
 
 
-def check_ResponseFormatTextConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_text_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatTextConfig`."""
     t1: list[Finding] = []
-    check_ResponseFormatText(v, p, t1)
+    check_response_format_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFormatTextJSONSchemaConfig(v, p, t1)
+        check_response_format_text_json_schema_config(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFormatJSONObject(v, p, t1)
+        check_response_format_json_object(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFormatTextJSONSchemaConfig(
+def check_response_format_text_json_schema_config(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFormatTextJSONSchemaConfig`."""
@@ -5583,7 +5391,7 @@ def check_ResponseFormatTextJSONSchemaConfig(
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_ResponseFormatJSONObject(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_json_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatJSONObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5596,7 +5404,7 @@ def check_ResponseFormatJSONObject(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "json_object", x)
 
 
-def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5611,7 +5419,7 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input_tokens_details")
     else:
-        check_ResponseUsageInputTokensDetails(x, p + "/input_tokens_details", e)
+        check_response_usage_input_tokens_details(x, p + "/input_tokens_details", e)
     x = o.get("output_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "output_tokens")
@@ -5621,7 +5429,7 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "output_tokens_details")
     else:
-        check_ResponseUsageOutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_response_usage_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("total_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "total_tokens")
@@ -5629,7 +5437,9 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/total_tokens", "an integer", x)
 
 
-def check_ResponseUsageInputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage_input_tokens_details(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseUsageInputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5642,7 +5452,9 @@ def check_ResponseUsageInputTokensDetails(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/cached_tokens", "an integer", x)
 
 
-def check_ResponseUsageOutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage_output_tokens_details(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseUsageOutputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5655,7 +5467,7 @@ def check_ResponseUsageOutputTokensDetails(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/reasoning_tokens", "an integer", x)
 
 
-def check_ResponseContentPartAddedEvent(
+def check_response_content_part_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseContentPartAddedEvent`."""
@@ -5687,7 +5499,7 @@ def check_ResponseContentPartAddedEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseContentPartDoneEventPart(x, p + "/part", e)
+        check_response_content_part_done_event_part(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -5695,21 +5507,23 @@ def check_ResponseContentPartAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseContentPartDoneEventPart(v: object, p: str, e: list[Finding]) -> None:
+def check_response_content_part_done_event_part(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseContentPartDoneEventPart`."""
     t1: list[Finding] = []
-    check_ResponseOutputText(v, p, t1)
+    check_response_output_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputRefusal(v, p, t1)
+        check_response_output_refusal(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItemContent(v, p, t1)
+        check_response_reasoning_item_content(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseContentPartDoneEvent(
+def check_response_content_part_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseContentPartDoneEvent`."""
@@ -5741,7 +5555,7 @@ def check_ResponseContentPartDoneEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseContentPartDoneEventPart(x, p + "/part", e)
+        check_response_content_part_done_event_part(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -5749,7 +5563,7 @@ def check_ResponseContentPartDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_created_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseCreatedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5764,7 +5578,7 @@ def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -5772,7 +5586,7 @@ def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5801,7 +5615,7 @@ def check_ResponseErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallCompletedEvent(
+def check_response_file_search_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallCompletedEvent`."""
@@ -5831,7 +5645,7 @@ def check_ResponseFileSearchCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallInProgressEvent(
+def check_response_file_search_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallInProgressEvent`."""
@@ -5861,7 +5675,7 @@ def check_ResponseFileSearchCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallSearchingEvent(
+def check_response_file_search_call_searching_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallSearchingEvent`."""
@@ -5891,7 +5705,7 @@ def check_ResponseFileSearchCallSearchingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFunctionCallArgumentsDeltaEvent(
+def check_response_function_call_arguments_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFunctionCallArgumentsDeltaEvent`."""
@@ -5926,7 +5740,7 @@ def check_ResponseFunctionCallArgumentsDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFunctionCallArgumentsDoneEvent(
+def check_response_function_call_arguments_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFunctionCallArgumentsDoneEvent`."""
@@ -5966,7 +5780,9 @@ def check_ResponseFunctionCallArgumentsDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_in_progress_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseInProgressEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5981,7 +5797,7 @@ def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -5989,7 +5805,7 @@ def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_failed_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseFailedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6004,7 +5820,7 @@ def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -6012,7 +5828,9 @@ def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_incomplete_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseIncompleteEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6027,7 +5845,7 @@ def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -6035,7 +5853,7 @@ def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputItemAddedEvent(
+def check_response_output_item_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputItemAddedEvent`."""
@@ -6052,7 +5870,7 @@ def check_ResponseOutputItemAddedEvent(
     if x is ABSENT:
         required(e, p, "item")
     else:
-        check_ResponseOutputItem(x, p + "/item", e)
+        check_response_output_item(x, p + "/item", e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -6065,7 +5883,7 @@ def check_ResponseOutputItemAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputItemDoneEvent(
+def check_response_output_item_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputItemDoneEvent`."""
@@ -6082,7 +5900,7 @@ def check_ResponseOutputItemDoneEvent(
     if x is ABSENT:
         required(e, p, "item")
     else:
-        check_ResponseOutputItem(x, p + "/item", e)
+        check_response_output_item(x, p + "/item", e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -6095,7 +5913,7 @@ def check_ResponseOutputItemDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseReasoningSummaryPartAddedEvent(
+def check_response_reasoning_summary_part_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryPartAddedEvent`."""
@@ -6122,7 +5940,7 @@ def check_ResponseReasoningSummaryPartAddedEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseReasoningItemSummary(x, p + "/part", e)
+        check_response_reasoning_item_summary(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -6135,7 +5953,7 @@ def check_ResponseReasoningSummaryPartAddedEvent(
         wrong_type(e, p + "/summary_index", "an integer", x)
 
 
-def check_ResponseReasoningSummaryPartDoneEvent(
+def check_response_reasoning_summary_part_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryPartDoneEvent`."""
@@ -6162,7 +5980,7 @@ def check_ResponseReasoningSummaryPartDoneEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseReasoningItemSummary(x, p + "/part", e)
+        check_response_reasoning_item_summary(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -6175,7 +5993,7 @@ def check_ResponseReasoningSummaryPartDoneEvent(
         wrong_type(e, p + "/summary_index", "an integer", x)
 
 
-def check_ResponseReasoningSummaryTextDeltaEvent(
+def check_response_reasoning_summary_text_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryTextDeltaEvent`."""
@@ -6215,7 +6033,7 @@ def check_ResponseReasoningSummaryTextDeltaEvent(
         wrong_type(e, p + "/summary_index", "an integer", x)
 
 
-def check_ResponseReasoningSummaryTextDoneEvent(
+def check_response_reasoning_summary_text_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryTextDoneEvent`."""
@@ -6255,7 +6073,7 @@ def check_ResponseReasoningSummaryTextDoneEvent(
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseReasoningTextDeltaEvent(
+def check_response_reasoning_text_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningTextDeltaEvent`."""
@@ -6295,7 +6113,7 @@ def check_ResponseReasoningTextDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseReasoningTextDoneEvent(
+def check_response_reasoning_text_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningTextDoneEvent`."""
@@ -6335,7 +6153,7 @@ def check_ResponseReasoningTextDoneEvent(
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseRefusalDeltaEvent(
+def check_response_refusal_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseRefusalDeltaEvent`."""
@@ -6375,7 +6193,7 @@ def check_ResponseRefusalDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseRefusalDoneEvent(
+def check_response_refusal_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseRefusalDoneEvent`."""
@@ -6415,7 +6233,9 @@ def check_ResponseRefusalDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_text_delta_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseTextDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6449,7 +6269,7 @@ def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseTextDoneEventLogprob(x3, p + "/logprobs/" + str(i2), e)
+            check_response_text_done_event_logprob(x3, p + "/logprobs/" + str(i2), e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -6462,7 +6282,7 @@ def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseTextDoneEventLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_response_text_done_event_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseTextDoneEventLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6485,12 +6305,12 @@ def check_ResponseTextDoneEventLogprob(v: object, p: str, e: list[Finding]) -> N
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseTextDoneEventLogprobTopLogprob(
+                check_response_text_done_event_logprob_top_logprob(
                     x3, p + "/top_logprobs/" + str(i2), e
                 )
 
 
-def check_ResponseTextDoneEventLogprobTopLogprob(
+def check_response_text_done_event_logprob_top_logprob(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseTextDoneEventLogprobTopLogprob`."""
@@ -6506,7 +6326,9 @@ def check_ResponseTextDoneEventLogprobTopLogprob(
         wrong_type(e, p + "/logprob", "a number", x)
 
 
-def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_text_done_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseTextDoneEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6535,7 +6357,7 @@ def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseTextDoneEventLogprob(x3, p + "/logprobs/" + str(i2), e)
+            check_response_text_done_event_logprob(x3, p + "/logprobs/" + str(i2), e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -6553,7 +6375,7 @@ def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseWebSearchCallCompletedEvent(
+def check_response_web_search_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallCompletedEvent`."""
@@ -6583,7 +6405,7 @@ def check_ResponseWebSearchCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseWebSearchCallInProgressEvent(
+def check_response_web_search_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallInProgressEvent`."""
@@ -6613,7 +6435,7 @@ def check_ResponseWebSearchCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseWebSearchCallSearchingEvent(
+def check_response_web_search_call_searching_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallSearchingEvent`."""
@@ -6643,7 +6465,7 @@ def check_ResponseWebSearchCallSearchingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallCompletedEvent(
+def check_response_image_gen_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallCompletedEvent`."""
@@ -6673,7 +6495,7 @@ def check_ResponseImageGenCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallGeneratingEvent(
+def check_response_image_gen_call_generating_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallGeneratingEvent`."""
@@ -6703,7 +6525,7 @@ def check_ResponseImageGenCallGeneratingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallInProgressEvent(
+def check_response_image_gen_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallInProgressEvent`."""
@@ -6733,7 +6555,7 @@ def check_ResponseImageGenCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallPartialImageEvent(
+def check_response_image_gen_call_partial_image_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallPartialImageEvent`."""
@@ -6773,7 +6595,7 @@ def check_ResponseImageGenCallPartialImageEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallArgumentsDeltaEvent(
+def check_response_mcp_call_arguments_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallArgumentsDeltaEvent`."""
@@ -6808,7 +6630,7 @@ def check_ResponseMcpCallArgumentsDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallArgumentsDoneEvent(
+def check_response_mcp_call_arguments_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallArgumentsDoneEvent`."""
@@ -6843,7 +6665,7 @@ def check_ResponseMcpCallArgumentsDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallCompletedEvent(
+def check_response_mcp_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallCompletedEvent`."""
@@ -6873,7 +6695,7 @@ def check_ResponseMcpCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallFailedEvent(
+def check_response_mcp_call_failed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallFailedEvent`."""
@@ -6903,7 +6725,7 @@ def check_ResponseMcpCallFailedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallInProgressEvent(
+def check_response_mcp_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallInProgressEvent`."""
@@ -6933,7 +6755,7 @@ def check_ResponseMcpCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsCompletedEvent(
+def check_response_mcp_list_tools_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsCompletedEvent`."""
@@ -6963,7 +6785,7 @@ def check_ResponseMcpListToolsCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsFailedEvent(
+def check_response_mcp_list_tools_failed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsFailedEvent`."""
@@ -6993,7 +6815,7 @@ def check_ResponseMcpListToolsFailedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsInProgressEvent(
+def check_response_mcp_list_tools_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsInProgressEvent`."""
@@ -7023,7 +6845,7 @@ def check_ResponseMcpListToolsInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationAddedEvent(
+def check_response_output_text_annotation_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputTextAnnotationAddedEvent`."""
@@ -7065,7 +6887,7 @@ def check_ResponseOutputTextAnnotationAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_queued_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseQueuedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7080,7 +6902,7 @@ def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7088,7 +6910,7 @@ def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCustomToolCallInputDeltaEvent(
+def check_response_custom_tool_call_input_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCustomToolCallInputDeltaEvent`."""
@@ -7123,7 +6945,7 @@ def check_ResponseCustomToolCallInputDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCustomToolCallInputDoneEvent(
+def check_response_custom_tool_call_input_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCustomToolCallInputDoneEvent`."""
@@ -7162,114 +6984,234 @@ CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "response.audio.delta": check_ResponseAudioDeltaEvent,
-        "response.audio.done": check_ResponseAudioDoneEvent,
-        "response.audio.transcript.delta": check_ResponseAudioTranscriptDeltaEvent,
-        "response.audio.transcript.done": check_ResponseAudioTranscriptDoneEvent,
-        "response.code_interpreter_call_code.delta": check_ResponseCodeInterpreterCallCodeDeltaEvent,
-        "response.code_interpreter_call_code.done": check_ResponseCodeInterpreterCallCodeDoneEvent,
-        "response.code_interpreter_call.completed": check_ResponseCodeInterpreterCallCompletedEvent,
-        "response.code_interpreter_call.in_progress": check_ResponseCodeInterpreterCallInProgressEvent,
-        "response.code_interpreter_call.interpreting": check_ResponseCodeInterpreterCallInterpretingEvent,
-        "response.completed": check_ResponseCompletedEvent,
-        "response.content_part.added": check_ResponseContentPartAddedEvent,
-        "response.content_part.done": check_ResponseContentPartDoneEvent,
-        "response.created": check_ResponseCreatedEvent,
-        "error": check_ResponseErrorEvent,
-        "response.file_search_call.completed": check_ResponseFileSearchCallCompletedEvent,
-        "response.file_search_call.in_progress": check_ResponseFileSearchCallInProgressEvent,
-        "response.file_search_call.searching": check_ResponseFileSearchCallSearchingEvent,
-        "response.function_call_arguments.delta": check_ResponseFunctionCallArgumentsDeltaEvent,
-        "response.function_call_arguments.done": check_ResponseFunctionCallArgumentsDoneEvent,
-        "response.in_progress": check_ResponseInProgressEvent,
-        "response.failed": check_ResponseFailedEvent,
-        "response.incomplete": check_ResponseIncompleteEvent,
-        "response.output_item.added": check_ResponseOutputItemAddedEvent,
-        "response.output_item.done": check_ResponseOutputItemDoneEvent,
-        "response.reasoning_summary_part.added": check_ResponseReasoningSummaryPartAddedEvent,
-        "response.reasoning_summary_part.done": check_ResponseReasoningSummaryPartDoneEvent,
-        "response.reasoning_summary_text.delta": check_ResponseReasoningSummaryTextDeltaEvent,
-        "response.reasoning_summary_text.done": check_ResponseReasoningSummaryTextDoneEvent,
-        "response.reasoning_text.delta": check_ResponseReasoningTextDeltaEvent,
-        "response.reasoning_text.done": check_ResponseReasoningTextDoneEvent,
-        "response.refusal.delta": check_ResponseRefusalDeltaEvent,
-        "response.refusal.done": check_ResponseRefusalDoneEvent,
-        "response.output_text.delta": check_ResponseTextDeltaEvent,
-        "response.output_text.done": check_ResponseTextDoneEvent,
-        "response.web_search_call.completed": check_ResponseWebSearchCallCompletedEvent,
-        "response.web_search_call.in_progress": check_ResponseWebSearchCallInProgressEvent,
-        "response.web_search_call.searching": check_ResponseWebSearchCallSearchingEvent,
-        "response.image_generation_call.completed": check_ResponseImageGenCallCompletedEvent,
-        "response.image_generation_call.generating": check_ResponseImageGenCallGeneratingEvent,
-        "response.image_generation_call.in_progress": check_ResponseImageGenCallInProgressEvent,
-        "response.image_generation_call.partial_image": check_ResponseImageGenCallPartialImageEvent,
-        "response.mcp_call_arguments.delta": check_ResponseMcpCallArgumentsDeltaEvent,
-        "response.mcp_call_arguments.done": check_ResponseMcpCallArgumentsDoneEvent,
-        "response.mcp_call.completed": check_ResponseMcpCallCompletedEvent,
-        "response.mcp_call.failed": check_ResponseMcpCallFailedEvent,
-        "response.mcp_call.in_progress": check_ResponseMcpCallInProgressEvent,
-        "response.mcp_list_tools.completed": check_ResponseMcpListToolsCompletedEvent,
-        "response.mcp_list_tools.failed": check_ResponseMcpListToolsFailedEvent,
-        "response.mcp_list_tools.in_progress": check_ResponseMcpListToolsInProgressEvent,
-        "response.output_text.annotation.added": check_ResponseOutputTextAnnotationAddedEvent,
-        "response.queued": check_ResponseQueuedEvent,
-        "response.custom_tool_call_input.delta": check_ResponseCustomToolCallInputDeltaEvent,
-        "response.custom_tool_call_input.done": check_ResponseCustomToolCallInputDoneEvent,
+        "response.audio.delta": check_response_audio_delta_event,
+        "response.audio.done": check_response_audio_done_event,
+        "response.audio.transcript.delta": check_response_audio_transcript_delta_event,
+        "response.audio.transcript.done": check_response_audio_transcript_done_event,
+        "response.code_interpreter_call_code.delta": (
+            check_response_code_interpreter_call_code_delta_event
+        ),
+        "response.code_interpreter_call_code.done": (
+            check_response_code_interpreter_call_code_done_event
+        ),
+        "response.code_interpreter_call.completed": (
+            check_response_code_interpreter_call_completed_event
+        ),
+        "response.code_interpreter_call.in_progress": (
+            check_response_code_interpreter_call_in_progress_event
+        ),
+        "response.code_interpreter_call.interpreting": (
+            check_response_code_interpreter_call_interpreting_event
+        ),
+        "response.completed": check_response_completed_event,
+        "response.content_part.added": check_response_content_part_added_event,
+        "response.content_part.done": check_response_content_part_done_event,
+        "response.created": check_response_created_event,
+        "error": check_response_error_event,
+        "response.file_search_call.completed": (
+            check_response_file_search_call_completed_event
+        ),
+        "response.file_search_call.in_progress": (
+            check_response_file_search_call_in_progress_event
+        ),
+        "response.file_search_call.searching": (
+            check_response_file_search_call_searching_event
+        ),
+        "response.function_call_arguments.delta": (
+            check_response_function_call_arguments_delta_event
+        ),
+        "response.function_call_arguments.done": (
+            check_response_function_call_arguments_done_event
+        ),
+        "response.in_progress": check_response_in_progress_event,
+        "response.failed": check_response_failed_event,
+        "response.incomplete": check_response_incomplete_event,
+        "response.output_item.added": check_response_output_item_added_event,
+        "response.output_item.done": check_response_output_item_done_event,
+        "response.reasoning_summary_part.added": (
+            check_response_reasoning_summary_part_added_event
+        ),
+        "response.reasoning_summary_part.done": (
+            check_response_reasoning_summary_part_done_event
+        ),
+        "response.reasoning_summary_text.delta": (
+            check_response_reasoning_summary_text_delta_event
+        ),
+        "response.reasoning_summary_text.done": (
+            check_response_reasoning_summary_text_done_event
+        ),
+        "response.reasoning_text.delta": check_response_reasoning_text_delta_event,
+        "response.reasoning_text.done": check_response_reasoning_text_done_event,
+        "response.refusal.delta": check_response_refusal_delta_event,
+        "response.refusal.done": check_response_refusal_done_event,
+        "response.output_text.delta": check_response_text_delta_event,
+        "response.output_text.done": check_response_text_done_event,
+        "response.web_search_call.completed": (
+            check_response_web_search_call_completed_event
+        ),
+        "response.web_search_call.in_progress": (
+            check_response_web_search_call_in_progress_event
+        ),
+        "response.web_search_call.searching": (
+            check_response_web_search_call_searching_event
+        ),
+        "response.image_generation_call.completed": (
+            check_response_image_gen_call_completed_event
+        ),
+        "response.image_generation_call.generating": (
+            check_response_image_gen_call_generating_event
+        ),
+        "response.image_generation_call.in_progress": (
+            check_response_image_gen_call_in_progress_event
+        ),
+        "response.image_generation_call.partial_image": (
+            check_response_image_gen_call_partial_image_event
+        ),
+        "response.mcp_call_arguments.delta": (
+            check_response_mcp_call_arguments_delta_event
+        ),
+        "response.mcp_call_arguments.done": (
+            check_response_mcp_call_arguments_done_event
+        ),
+        "response.mcp_call.completed": check_response_mcp_call_completed_event,
+        "response.mcp_call.failed": check_response_mcp_call_failed_event,
+        "response.mcp_call.in_progress": check_response_mcp_call_in_progress_event,
+        "response.mcp_list_tools.completed": (
+            check_response_mcp_list_tools_completed_event
+        ),
+        "response.mcp_list_tools.failed": check_response_mcp_list_tools_failed_event,
+        "response.mcp_list_tools.in_progress": (
+            check_response_mcp_list_tools_in_progress_event
+        ),
+        "response.output_text.annotation.added": (
+            check_response_output_text_annotation_added_event
+        ),
+        "response.queued": check_response_queued_event,
+        "response.custom_tool_call_input.delta": (
+            check_response_custom_tool_call_input_delta_event
+        ),
+        "response.custom_tool_call_input.done": (
+            check_response_custom_tool_call_input_done_event
+        ),
     },
     declared={
-        "response.audio.delta": KNOWN_ResponseAudioDeltaEvent,
-        "response.audio.done": KNOWN_ResponseAudioDoneEvent,
-        "response.audio.transcript.delta": KNOWN_ResponseAudioTranscriptDeltaEvent,
-        "response.audio.transcript.done": KNOWN_ResponseAudioTranscriptDoneEvent,
-        "response.code_interpreter_call_code.delta": KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent,
-        "response.code_interpreter_call_code.done": KNOWN_ResponseCodeInterpreterCallCodeDoneEvent,
-        "response.code_interpreter_call.completed": KNOWN_ResponseCodeInterpreterCallCompletedEvent,
-        "response.code_interpreter_call.in_progress": KNOWN_ResponseCodeInterpreterCallInProgressEvent,
-        "response.code_interpreter_call.interpreting": KNOWN_ResponseCodeInterpreterCallInterpretingEvent,
-        "response.completed": KNOWN_ResponseCompletedEvent,
-        "response.content_part.added": KNOWN_ResponseContentPartAddedEvent,
-        "response.content_part.done": KNOWN_ResponseContentPartDoneEvent,
-        "response.created": KNOWN_ResponseCreatedEvent,
-        "error": KNOWN_ResponseErrorEvent,
-        "response.file_search_call.completed": KNOWN_ResponseFileSearchCallCompletedEvent,
-        "response.file_search_call.in_progress": KNOWN_ResponseFileSearchCallInProgressEvent,
-        "response.file_search_call.searching": KNOWN_ResponseFileSearchCallSearchingEvent,
-        "response.function_call_arguments.delta": KNOWN_ResponseFunctionCallArgumentsDeltaEvent,
-        "response.function_call_arguments.done": KNOWN_ResponseFunctionCallArgumentsDoneEvent,
-        "response.in_progress": KNOWN_ResponseInProgressEvent,
-        "response.failed": KNOWN_ResponseFailedEvent,
-        "response.incomplete": KNOWN_ResponseIncompleteEvent,
-        "response.output_item.added": KNOWN_ResponseOutputItemAddedEvent,
-        "response.output_item.done": KNOWN_ResponseOutputItemDoneEvent,
-        "response.reasoning_summary_part.added": KNOWN_ResponseReasoningSummaryPartAddedEvent,
-        "response.reasoning_summary_part.done": KNOWN_ResponseReasoningSummaryPartDoneEvent,
-        "response.reasoning_summary_text.delta": KNOWN_ResponseReasoningSummaryTextDeltaEvent,
-        "response.reasoning_summary_text.done": KNOWN_ResponseReasoningSummaryTextDoneEvent,
-        "response.reasoning_text.delta": KNOWN_ResponseReasoningTextDeltaEvent,
-        "response.reasoning_text.done": KNOWN_ResponseReasoningTextDoneEvent,
-        "response.refusal.delta": KNOWN_ResponseRefusalDeltaEvent,
-        "response.refusal.done": KNOWN_ResponseRefusalDoneEvent,
-        "response.output_text.delta": KNOWN_ResponseTextDeltaEvent,
-        "response.output_text.done": KNOWN_ResponseTextDoneEvent,
-        "response.web_search_call.completed": KNOWN_ResponseWebSearchCallCompletedEvent,
-        "response.web_search_call.in_progress": KNOWN_ResponseWebSearchCallInProgressEvent,
-        "response.web_search_call.searching": KNOWN_ResponseWebSearchCallSearchingEvent,
-        "response.image_generation_call.completed": KNOWN_ResponseImageGenCallCompletedEvent,
-        "response.image_generation_call.generating": KNOWN_ResponseImageGenCallGeneratingEvent,
-        "response.image_generation_call.in_progress": KNOWN_ResponseImageGenCallInProgressEvent,
-        "response.image_generation_call.partial_image": KNOWN_ResponseImageGenCallPartialImageEvent,
-        "response.mcp_call_arguments.delta": KNOWN_ResponseMcpCallArgumentsDeltaEvent,
-        "response.mcp_call_arguments.done": KNOWN_ResponseMcpCallArgumentsDoneEvent,
-        "response.mcp_call.completed": KNOWN_ResponseMcpCallCompletedEvent,
-        "response.mcp_call.failed": KNOWN_ResponseMcpCallFailedEvent,
-        "response.mcp_call.in_progress": KNOWN_ResponseMcpCallInProgressEvent,
-        "response.mcp_list_tools.completed": KNOWN_ResponseMcpListToolsCompletedEvent,
-        "response.mcp_list_tools.failed": KNOWN_ResponseMcpListToolsFailedEvent,
-        "response.mcp_list_tools.in_progress": KNOWN_ResponseMcpListToolsInProgressEvent,
-        "response.output_text.annotation.added": KNOWN_ResponseOutputTextAnnotationAddedEvent,
-        "response.queued": KNOWN_ResponseQueuedEvent,
-        "response.custom_tool_call_input.delta": KNOWN_ResponseCustomToolCallInputDeltaEvent,
-        "response.custom_tool_call_input.done": KNOWN_ResponseCustomToolCallInputDoneEvent,
+        "response.audio.delta": FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT,
+        "response.audio.done": FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT,
+        "response.audio.transcript.delta": FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT,
+        "response.audio.transcript.done": FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT,
+        "response.code_interpreter_call_code.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.code_interpreter_call_code.done": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DONE_EVENT
+        ),
+        "response.code_interpreter_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.code_interpreter_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.code_interpreter_call.interpreting": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.completed": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.content_part.added": FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT,
+        "response.content_part.done": FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT,
+        "response.created": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "error": FIELDS_OF_RESPONSE_ERROR_EVENT,
+        "response.file_search_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.file_search_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.file_search_call.searching": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.function_call_arguments.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.function_call_arguments.done": (
+            FIELDS_OF_RESPONSE_FUNCTION_CALL_ARGUMENTS_DONE_EVENT
+        ),
+        "response.in_progress": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.failed": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.incomplete": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.output_item.added": FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT,
+        "response.output_item.done": FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT,
+        "response.reasoning_summary_part.added": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_ADDED_EVENT
+        ),
+        "response.reasoning_summary_part.done": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_ADDED_EVENT
+        ),
+        "response.reasoning_summary_text.delta": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DELTA_EVENT
+        ),
+        "response.reasoning_summary_text.done": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DONE_EVENT
+        ),
+        "response.reasoning_text.delta": FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT,
+        "response.reasoning_text.done": FIELDS_OF_RESPONSE_REASONING_TEXT_DONE_EVENT,
+        "response.refusal.delta": FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT,
+        "response.refusal.done": FIELDS_OF_RESPONSE_REFUSAL_DONE_EVENT,
+        "response.output_text.delta": FIELDS_OF_RESPONSE_TEXT_DELTA_EVENT,
+        "response.output_text.done": FIELDS_OF_RESPONSE_TEXT_DONE_EVENT,
+        "response.web_search_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.web_search_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.web_search_call.searching": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.generating": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.partial_image": (
+            FIELDS_OF_RESPONSE_IMAGE_GEN_CALL_PARTIAL_IMAGE_EVENT
+        ),
+        "response.mcp_call_arguments.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.mcp_call_arguments.done": (
+            FIELDS_OF_RESPONSE_MCP_CALL_ARGUMENTS_DONE_EVENT
+        ),
+        "response.mcp_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_call.failed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.failed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.output_text.annotation.added": (
+            FIELDS_OF_RESPONSE_OUTPUT_TEXT_ANNOTATION_ADDED_EVENT
+        ),
+        "response.queued": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.custom_tool_call_input.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.custom_tool_call_input.done": (
+            FIELDS_OF_RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE_EVENT
+        ),
     },
     shapes=(),
     fields={},

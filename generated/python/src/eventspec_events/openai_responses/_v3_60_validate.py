@@ -23,17 +23,9 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_ResponseAudioDeltaEvent = frozenset(["type", "delta", "sequence_number"])
-KNOWN_ResponseAudioDoneEvent = frozenset(["type", "sequence_number"])
-KNOWN_ResponseAudioTranscriptDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseAudioTranscriptDoneEvent = frozenset(["type", "sequence_number"])
-KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT = frozenset(["type", "delta", "sequence_number"])
+FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT = frozenset(["type", "sequence_number"])
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT = frozenset(
     [
         "type",
         "delta",
@@ -42,7 +34,7 @@ KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallCodeDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DONE_EVENT = frozenset(
     [
         "type",
         "code",
@@ -51,7 +43,7 @@ KNOWN_ResponseCodeInterpreterCallCodeDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallCompletedEvent = frozenset(
+FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -59,31 +51,7 @@ KNOWN_ResponseCodeInterpreterCallCompletedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseCodeInterpreterCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCodeInterpreterCallInterpretingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCompactionCompactingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCompletedEvent = frozenset(["type", "response", "sequence_number"])
+FIELDS_OF_RESPONSE_COMPLETED_EVENT = frozenset(["type", "response", "sequence_number"])
 ENUM_1 = ("in_memory", "24h")
 ENUM_2 = ("auto", "default", "flex", "scale", "priority", "fast", "ultrafast")
 ENUM_3 = ("completed", "failed", "in_progress", "cancelled", "queued", "incomplete")
@@ -120,29 +88,18 @@ ENUM_11 = ("low", "high", "auto", "original")
 ENUM_12 = ("auto", "low", "high")
 ENUM_13 = ("user", "system", "developer")
 ENUM_14 = ("in_progress", "completed", "incomplete")
-ENUM_15 = ("in_progress", "completed", "incomplete")
-ENUM_16 = ("commentary", "final_answer")
-ENUM_17 = ("in_progress", "searching", "completed", "incomplete", "failed")
-ENUM_18 = ("in_progress", "completed", "incomplete")
-ENUM_19 = ("left", "right", "wheel", "back", "forward")
-ENUM_20 = ("in_progress", "completed", "incomplete")
-ENUM_21 = ("in_progress", "searching", "completed", "failed", "incomplete")
-ENUM_22 = ("in_progress", "completed", "incomplete")
-ENUM_23 = ("in_progress", "completed", "incomplete")
-ENUM_24 = ("low", "high", "auto", "original")
-ENUM_25 = ("server", "client")
-ENUM_26 = ("in_progress", "completed", "incomplete")
-ENUM_27 = ("server", "client")
-ENUM_28 = ("in_progress", "completed", "incomplete")
-ENUM_29 = ("direct", "programmatic")
-ENUM_30 = ("eq", "ne", "gt", "gte", "lt", "lte", "in", "nin")
-ENUM_31 = ("and", "or")
-ENUM_32 = ("auto", "default-2024-11-15")
-ENUM_33 = ("windows", "mac", "linux", "ubuntu", "browser")
-ENUM_34 = ("web_search", "web_search_2025_08_26")
-ENUM_35 = ("low", "medium", "high")
-ENUM_36 = ("direct", "programmatic")
-ENUM_37 = (
+ENUM_15 = ("in_progress", "searching", "completed", "incomplete", "failed")
+ENUM_16 = ("left", "right", "wheel", "back", "forward")
+ENUM_17 = ("in_progress", "searching", "completed", "failed", "incomplete")
+ENUM_18 = ("server", "client")
+ENUM_19 = ("direct", "programmatic")
+ENUM_20 = ("eq", "ne", "gt", "gte", "lt", "lte", "in", "nin")
+ENUM_21 = ("and", "or")
+ENUM_22 = ("auto", "default-2024-11-15")
+ENUM_23 = ("windows", "mac", "linux", "ubuntu", "browser")
+ENUM_24 = ("web_search", "web_search_2025_08_26")
+ENUM_25 = ("low", "medium", "high")
+ENUM_26 = (
     "connector_dropbox",
     "connector_gmail",
     "connector_googlecalendar",
@@ -152,50 +109,27 @@ ENUM_37 = (
     "connector_outlookemail",
     "connector_sharepoint",
 )
-ENUM_38 = ("always", "never")
-ENUM_39 = ("direct", "programmatic")
-ENUM_40 = ("1g", "4g", "16g", "64g")
-ENUM_41 = ("generate", "edit", "auto")
-ENUM_42 = ("transparent", "opaque", "auto")
-ENUM_43 = ("low", "medium", "high")
-ENUM_44 = ("high", "low")
-ENUM_45 = ("auto", "low")
-ENUM_46 = ("png", "webp", "jpeg", "gif", "svg")
-ENUM_47 = ("low", "medium", "high", "xhigh", "max", "auto")
-ENUM_48 = ("none", "minimal", "low", "medium", "high", "xhigh", "max")
-ENUM_49 = ("direct", "programmatic")
-ENUM_50 = ("1g", "4g", "16g", "64g")
-ENUM_51 = ("direct", "programmatic")
-ENUM_52 = ("lark", "regex")
-ENUM_53 = ("direct", "programmatic")
-ENUM_54 = ("server", "client")
-ENUM_55 = ("web_search_preview", "web_search_preview_2025_03_11")
-ENUM_56 = ("text", "image")
-ENUM_57 = ("low", "medium", "high")
-ENUM_58 = ("direct", "programmatic")
-ENUM_59 = ("in_progress", "completed", "incomplete")
-ENUM_60 = ("in_progress", "completed", "generating", "failed")
-ENUM_61 = ("generate", "edit", "auto")
-ENUM_62 = ("transparent", "opaque", "auto")
-ENUM_63 = ("png", "webp", "jpeg", "gif", "svg")
-ENUM_64 = ("low", "medium", "high", "xhigh", "max", "auto")
-ENUM_65 = ("input", "output", "unknown")
-ENUM_66 = ("in_progress", "completed", "incomplete", "interpreting", "failed")
-ENUM_67 = ("in_progress", "completed", "incomplete")
-ENUM_68 = ("in_progress", "completed", "incomplete")
-ENUM_69 = ("in_progress", "completed", "incomplete")
-ENUM_70 = ("in_progress", "completed", "incomplete")
-ENUM_71 = ("in_progress", "completed")
-ENUM_72 = ("completed", "failed")
-ENUM_73 = ("in_progress", "completed", "incomplete", "calling", "failed")
-ENUM_74 = ("completed", "incomplete")
-ENUM_75 = ("in_progress", "completed", "incomplete")
-ENUM_76 = ("completed", "incomplete", "failed", "in_progress")
-ENUM_77 = ("server", "client")
-ENUM_78 = ("in_progress", "completed", "incomplete")
-ENUM_79 = ("server", "client")
-ENUM_80 = ("in_progress", "completed", "incomplete")
-ENUM_81 = (
+ENUM_27 = ("always", "never")
+ENUM_28 = ("1g", "4g", "16g", "64g")
+ENUM_29 = ("generate", "edit", "auto")
+ENUM_30 = ("transparent", "opaque", "auto")
+ENUM_31 = ("high", "low")
+ENUM_32 = ("auto", "low")
+ENUM_33 = ("png", "webp", "jpeg", "gif", "svg")
+ENUM_34 = ("low", "medium", "high", "xhigh", "max", "auto")
+ENUM_35 = ("none", "minimal", "low", "medium", "high", "xhigh", "max")
+ENUM_36 = ("lark", "regex")
+ENUM_37 = ("web_search_preview", "web_search_preview_2025_03_11")
+ENUM_38 = ("text", "image")
+ENUM_39 = ("in_progress", "completed", "generating", "failed")
+ENUM_40 = ("input", "output", "unknown")
+ENUM_41 = ("in_progress", "completed", "incomplete", "interpreting", "failed")
+ENUM_42 = ("in_progress", "completed")
+ENUM_43 = ("completed", "failed")
+ENUM_44 = ("in_progress", "completed", "incomplete", "calling", "failed")
+ENUM_45 = ("completed", "incomplete")
+ENUM_46 = ("completed", "incomplete", "failed", "in_progress")
+ENUM_47 = (
     "unknown",
     "user",
     "assistant",
@@ -205,14 +139,9 @@ ENUM_81 = (
     "developer",
     "tool",
 )
-ENUM_82 = ("in_progress", "completed", "incomplete")
-ENUM_83 = ("in_progress", "completed", "incomplete")
-ENUM_84 = ("in_progress", "completed")
-ENUM_85 = ("completed", "failed")
-ENUM_86 = ("in_progress", "completed", "incomplete")
-ENUM_87 = ("none", "auto", "required")
-ENUM_88 = ("auto", "required")
-ENUM_89 = (
+ENUM_48 = ("none", "auto", "required")
+ENUM_49 = ("auto", "required")
+ENUM_50 = (
     "file_search",
     "web_search_preview",
     "computer",
@@ -222,16 +151,15 @@ ENUM_89 = (
     "image_generation",
     "code_interpreter",
 )
-ENUM_90 = ("enabled", "disabled")
-ENUM_91 = (
+ENUM_51 = ("enabled", "disabled")
+ENUM_52 = (
     "organization_mismatch",
     "end_user_mismatch",
     "model_mismatch",
     "prefix_mismatch",
     "turn_boundary",
 )
-ENUM_92 = ("text", "image")
-ENUM_93 = (
+ENUM_53 = (
     "model_changed",
     "prompt_cache_key_changed",
     "tools_changed",
@@ -242,14 +170,10 @@ ENUM_93 = (
     "input_changed",
     "service_tier_changed",
 )
-ENUM_94 = ("implicit", "explicit")
-ENUM_95 = ("30m", "12h")
-ENUM_96 = ("auto", "current_turn", "all_turns")
-ENUM_97 = ("none", "minimal", "low", "medium", "high", "xhigh", "max")
-ENUM_98 = ("auto", "concise", "detailed")
-ENUM_99 = ("auto", "concise", "detailed")
-ENUM_100 = ("low", "medium", "high")
-KNOWN_ResponseContentPartAddedEvent = frozenset(
+ENUM_54 = ("implicit", "explicit")
+ENUM_55 = ("auto", "current_turn", "all_turns")
+ENUM_56 = ("auto", "concise", "detailed")
+FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -259,18 +183,7 @@ KNOWN_ResponseContentPartAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseContentPartDoneEvent = frozenset(
-    [
-        "type",
-        "content_index",
-        "item_id",
-        "output_index",
-        "part",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCreatedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseErrorEvent = frozenset(
+FIELDS_OF_RESPONSE_ERROR_EVENT = frozenset(
     [
         "type",
         "code",
@@ -279,40 +192,7 @@ KNOWN_ResponseErrorEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseFileSearchCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFileSearchCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFileSearchCallSearchingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFunctionCallArgumentsDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseFunctionCallArgumentsDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_FUNCTION_CALL_ARGUMENTS_DONE_EVENT = frozenset(
     [
         "type",
         "arguments",
@@ -321,7 +201,7 @@ KNOWN_ResponseFunctionCallArgumentsDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseShellCallCommandAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_SHELL_CALL_COMMAND_ADDED_EVENT = frozenset(
     [
         "type",
         "command",
@@ -330,7 +210,7 @@ KNOWN_ResponseShellCallCommandAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseShellCallCommandDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_SHELL_CALL_COMMAND_DELTA_EVENT = frozenset(
     [
         "type",
         "command_index",
@@ -340,16 +220,7 @@ KNOWN_ResponseShellCallCommandDeltaEvent = frozenset(
         "obfuscation",
     ]
 )
-KNOWN_ResponseShellCallCommandDoneEvent = frozenset(
-    [
-        "type",
-        "command",
-        "command_index",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseShellCallOutputContentDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_SHELL_CALL_OUTPUT_CONTENT_DELTA_EVENT = frozenset(
     [
         "type",
         "command_index",
@@ -359,7 +230,7 @@ KNOWN_ResponseShellCallOutputContentDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseShellCallOutputContentDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_SHELL_CALL_OUTPUT_CONTENT_DONE_EVENT = frozenset(
     [
         "type",
         "command_index",
@@ -369,10 +240,7 @@ KNOWN_ResponseShellCallOutputContentDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseInProgressEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseFailedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseIncompleteEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseOutputItemAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT = frozenset(
     [
         "type",
         "item",
@@ -380,15 +248,7 @@ KNOWN_ResponseOutputItemAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseOutputItemDoneEvent = frozenset(
-    [
-        "type",
-        "item",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseReasoningSummaryPartAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_ADDED_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -398,7 +258,7 @@ KNOWN_ResponseReasoningSummaryPartAddedEvent = frozenset(
         "summary_index",
     ]
 )
-KNOWN_ResponseReasoningSummaryPartDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_DONE_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -409,7 +269,7 @@ KNOWN_ResponseReasoningSummaryPartDoneEvent = frozenset(
         "status",
     ]
 )
-KNOWN_ResponseReasoningSummaryTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "delta",
@@ -419,7 +279,7 @@ KNOWN_ResponseReasoningSummaryTextDeltaEvent = frozenset(
         "summary_index",
     ]
 )
-KNOWN_ResponseReasoningSummaryTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -429,7 +289,7 @@ KNOWN_ResponseReasoningSummaryTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseReasoningTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -439,7 +299,7 @@ KNOWN_ResponseReasoningTextDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseReasoningTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REASONING_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -449,17 +309,7 @@ KNOWN_ResponseReasoningTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseRefusalDeltaEvent = frozenset(
-    [
-        "type",
-        "content_index",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseRefusalDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_REFUSAL_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -469,7 +319,7 @@ KNOWN_ResponseRefusalDoneEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseTextDeltaEvent = frozenset(
+FIELDS_OF_RESPONSE_TEXT_DELTA_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -480,7 +330,7 @@ KNOWN_ResponseTextDeltaEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseTextDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_TEXT_DONE_EVENT = frozenset(
     [
         "type",
         "content_index",
@@ -491,55 +341,7 @@ KNOWN_ResponseTextDoneEvent = frozenset(
         "text",
     ]
 )
-KNOWN_ResponseWebSearchCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseWebSearchCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseWebSearchCallSearchingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallGeneratingEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseImageGenCallPartialImageEvent = frozenset(
+FIELDS_OF_RESPONSE_IMAGE_GEN_CALL_PARTIAL_IMAGE_EVENT = frozenset(
     [
         "type",
         "item_id",
@@ -553,73 +355,7 @@ KNOWN_ResponseImageGenCallPartialImageEvent = frozenset(
         "size",
     ]
 )
-KNOWN_ResponseMcpCallArgumentsDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallArgumentsDoneEvent = frozenset(
-    [
-        "type",
-        "arguments",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallFailedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpCallInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsCompletedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsFailedEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseMcpListToolsInProgressEvent = frozenset(
-    [
-        "type",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseOutputTextAnnotationAddedEvent = frozenset(
+FIELDS_OF_RESPONSE_OUTPUT_TEXT_ANNOTATION_ADDED_EVENT = frozenset(
     [
         "type",
         "annotation",
@@ -630,17 +366,7 @@ KNOWN_ResponseOutputTextAnnotationAddedEvent = frozenset(
         "sequence_number",
     ]
 )
-KNOWN_ResponseQueuedEvent = frozenset(["type", "response", "sequence_number"])
-KNOWN_ResponseCustomToolCallInputDeltaEvent = frozenset(
-    [
-        "type",
-        "delta",
-        "item_id",
-        "output_index",
-        "sequence_number",
-    ]
-)
-KNOWN_ResponseCustomToolCallInputDoneEvent = frozenset(
+FIELDS_OF_RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE_EVENT = frozenset(
     [
         "type",
         "input",
@@ -651,7 +377,9 @@ KNOWN_ResponseCustomToolCallInputDoneEvent = frozenset(
 )
 
 
-def check_ResponseAudioDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_audio_delta_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseAudioDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -674,7 +402,9 @@ def check_ResponseAudioDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_audio_done_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseAudioDoneEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -692,7 +422,7 @@ def check_ResponseAudioDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioTranscriptDeltaEvent(
+def check_response_audio_transcript_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseAudioTranscriptDeltaEvent`."""
@@ -717,7 +447,7 @@ def check_ResponseAudioTranscriptDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseAudioTranscriptDoneEvent(
+def check_response_audio_transcript_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseAudioTranscriptDoneEvent`."""
@@ -737,7 +467,7 @@ def check_ResponseAudioTranscriptDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCodeDeltaEvent(
+def check_response_code_interpreter_call_code_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCodeDeltaEvent`."""
@@ -772,7 +502,7 @@ def check_ResponseCodeInterpreterCallCodeDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCodeDoneEvent(
+def check_response_code_interpreter_call_code_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCodeDoneEvent`."""
@@ -807,7 +537,7 @@ def check_ResponseCodeInterpreterCallCodeDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallCompletedEvent(
+def check_response_code_interpreter_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallCompletedEvent`."""
@@ -837,7 +567,7 @@ def check_ResponseCodeInterpreterCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallInProgressEvent(
+def check_response_code_interpreter_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallInProgressEvent`."""
@@ -867,7 +597,7 @@ def check_ResponseCodeInterpreterCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCodeInterpreterCallInterpretingEvent(
+def check_response_code_interpreter_call_interpreting_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCodeInterpreterCallInterpretingEvent`."""
@@ -897,7 +627,7 @@ def check_ResponseCodeInterpreterCallInterpretingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCompactionCompactingEvent(
+def check_response_compaction_compacting_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCompactionCompactingEvent`."""
@@ -927,7 +657,9 @@ def check_ResponseCompactionCompactingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_completed_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseCompletedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -942,7 +674,7 @@ def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -950,7 +682,7 @@ def check_ResponseCompletedEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_Response(v: object, p: str, e: list[Finding]) -> None:
+def check_response(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Response`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -963,7 +695,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("access_programs", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseAccessPrograms(x, p + "/access_programs", e)
+        check_response_access_programs(x, p + "/access_programs", e)
     x = o.get("created_at", ABSENT)
     if x is ABSENT:
         required(e, p, "created_at")
@@ -971,13 +703,13 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/created_at", "a number", x)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseError(x, p + "/error", e)
+        check_response_error(x, p + "/error", e)
     x = o.get("incomplete_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseIncompleteDetails(x, p + "/incomplete_details", e)
+        check_response_incomplete_details(x, p + "/incomplete_details", e)
     x = o.get("instructions", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInstructions(x, p + "/instructions", e)
+        check_response_instructions(x, p + "/instructions", e)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, dict):
@@ -1005,7 +737,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     else:
         a4 = cast("list[object]", x)
         for i5, x6 in enumerate(a4):
-            check_ResponseOutputItem(x6, p + "/output/" + str(i5), e)
+            check_response_output_item(x6, p + "/output/" + str(i5), e)
     x = o.get("parallel_tool_calls", ABSENT)
     if x is ABSENT:
         required(e, p, "parallel_tool_calls")
@@ -1018,7 +750,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "tool_choice")
     else:
-        check_ResponseToolChoice(x, p + "/tool_choice", e)
+        check_response_tool_choice(x, p + "/tool_choice", e)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -1027,7 +759,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
     else:
         a7 = cast("list[object]", x)
         for i8, x9 in enumerate(a7):
-            check_Tool(x9, p + "/tools/" + str(i8), e)
+            check_tool(x9, p + "/tools/" + str(i8), e)
     x = o.get("top_p", ABSENT)
     if x is not ABSENT and x is not None and not is_number(x):
         wrong_type(e, p + "/top_p", "a number", x)
@@ -1039,10 +771,10 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/completed_at", "a number", x)
     x = o.get("conversation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseConversation(x, p + "/conversation", e)
+        check_response_conversation(x, p + "/conversation", e)
     x = o.get("image", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseImage(x, p + "/image", e)
+        check_response_image(x, p + "/image", e)
     x = o.get("input_transformations", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1050,7 +782,7 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         else:
             a10 = cast("list[object]", x)
             for i11, x12 in enumerate(a10):
-                check_ResponseInputTransformation(
+                check_response_input_transformation(
                     x12, p + "/input_transformations/" + str(i11), e
                 )
     x = o.get("max_output_tokens", ABSENT)
@@ -1061,28 +793,28 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/max_tool_calls", "an integer", x)
     x = o.get("moderation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseModeration(x, p + "/moderation", e)
+        check_response_moderation(x, p + "/moderation", e)
     x = o.get("previous_response_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/previous_response_id", "a string", x)
     x = o.get("prompt", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponsePrompt(x, p + "/prompt", e)
+        check_response_prompt(x, p + "/prompt", e)
     x = o.get("prompt_cache_diagnostics", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponsePromptCacheDiagnostics(x, p + "/prompt_cache_diagnostics", e)
+        check_response_prompt_cache_diagnostics(x, p + "/prompt_cache_diagnostics", e)
     x = o.get("prompt_cache_key", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/prompt_cache_key", "a string", x)
     x = o.get("prompt_cache_options", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponsePromptCacheOptions(x, p + "/prompt_cache_options", e)
+        check_response_prompt_cache_options(x, p + "/prompt_cache_options", e)
     x = o.get("prompt_cache_retention", ABSENT)
     if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_1):
         wrong_enum(e, p + "/prompt_cache_retention", ENUM_1, x)
     x = o.get("reasoning", ABSENT)
     if x is not ABSENT and x is not None:
-        check_Reasoning(x, p + "/reasoning", e)
+        check_reasoning(x, p + "/reasoning", e)
     x = o.get("safety_identifier", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/safety_identifier", "a string", x)
@@ -1094,10 +826,10 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/status", ENUM_3, x)
     x = o.get("text", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseTextConfig(x, p + "/text", e)
+        check_response_text_config(x, p + "/text", e)
     x = o.get("tool_usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseToolUsage(x, p + "/tool_usage", e)
+        check_response_tool_usage(x, p + "/tool_usage", e)
     x = o.get("top_logprobs", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/top_logprobs", "an integer", x)
@@ -1106,13 +838,13 @@ def check_Response(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/truncation", ENUM_4, x)
     x = o.get("usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseUsage(x, p + "/usage", e)
+        check_response_usage(x, p + "/usage", e)
     x = o.get("user", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/user", "a string", x)
 
 
-def check_ResponseAccessPrograms(v: object, p: str, e: list[Finding]) -> None:
+def check_response_access_programs(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseAccessPrograms`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1125,7 +857,7 @@ def check_ResponseAccessPrograms(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/cyber", ENUM_5, x)
 
 
-def check_ResponseError(v: object, p: str, e: list[Finding]) -> None:
+def check_response_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1146,13 +878,13 @@ def check_ResponseError(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/message", "a string", x)
     x = o.get("misalignment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseErrorMisalignment(x, p + "/misalignment", e)
+        check_response_error_misalignment(x, p + "/misalignment", e)
     x = o.get("param", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/param", "a string", x)
 
 
-def check_ResponseErrorMisalignment(v: object, p: str, e: list[Finding]) -> None:
+def check_response_error_misalignment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseErrorMisalignment`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1169,10 +901,12 @@ def check_ResponseErrorMisalignment(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/review_target", "a string", x)
     x = o.get("steer", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseErrorMisalignmentSteer(x, p + "/steer", e)
+        check_response_error_misalignment_steer(x, p + "/steer", e)
 
 
-def check_ResponseErrorMisalignmentSteer(v: object, p: str, e: list[Finding]) -> None:
+def check_response_error_misalignment_steer(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseErrorMisalignmentSteer`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1185,7 +919,7 @@ def check_ResponseErrorMisalignmentSteer(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseIncompleteDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_incomplete_details(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseIncompleteDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1196,7 +930,7 @@ def check_ResponseIncompleteDetails(v: object, p: str, e: list[Finding]) -> None
         wrong_enum(e, p + "/reason", ENUM_7, x)
 
 
-def check_ResponseInstructions(v: object, p: str, e: list[Finding]) -> None:
+def check_response_instructions(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInstructions`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -1208,116 +942,116 @@ def check_ResponseInstructions(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputItem(x4, p + "/" + str(i3), t1)
+                check_response_input_item(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItem`."""
     t1: list[Finding] = []
-    check_EasyInputMessage(v, p, t1)
+    check_easy_input_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMessage(v, p, t1)
+        check_response_input_item_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputMessage(v, p, t1)
+        check_response_output_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFileSearchToolCall(v, p, t1)
+        check_response_file_search_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCall(v, p, t1)
+        check_response_computer_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemComputerCallOutput(v, p, t1)
+        check_response_input_item_computer_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearch(v, p, t1)
+        check_response_function_web_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCall(v, p, t1)
+        check_response_function_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemFunctionCallOutput(v, p, t1)
+        check_response_input_item_function_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemToolSearchCall(v, p, t1)
+        check_response_input_item_tool_search_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchOutputItemParam(v, p, t1)
+        check_response_tool_search_output_item_param(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemAdditionalTools(v, p, t1)
+        check_response_input_item_additional_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseConfigurationUpdateItemParam(v, p, t1)
+        check_response_configuration_update_item_param(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItem(v, p, t1)
+        check_response_reasoning_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCompactionItemParam(v, p, t1)
+        check_response_compaction_item_param(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemImageGenerationCall(v, p, t1)
+        check_response_input_item_image_generation_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCall(v, p, t1)
+        check_response_code_interpreter_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCall(v, p, t1)
+        check_response_input_item_local_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCallOutput(v, p, t1)
+        check_response_input_item_local_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemShellCall(v, p, t1)
+        check_response_input_item_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemShellCallOutput(v, p, t1)
+        check_response_input_item_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemApplyPatchCall(v, p, t1)
+        check_response_input_item_apply_patch_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemApplyPatchCallOutput(v, p, t1)
+        check_response_input_item_apply_patch_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpListTools(v, p, t1)
+        check_response_input_item_mcp_list_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalRequest(v, p, t1)
+        check_response_input_item_mcp_approval_request(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalResponse(v, p, t1)
+        check_response_input_item_mcp_approval_response(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpCall(v, p, t1)
+        check_response_input_item_mcp_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCallOutput(v, p, t1)
+        check_response_custom_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCall(v, p, t1)
+        check_response_custom_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemCompactionTrigger(v, p, t1)
+        check_response_input_item_compaction_trigger(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemItemReference(v, p, t1)
+        check_response_input_item_item_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemProgram(v, p, t1)
+        check_response_input_item_program(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemProgramOutput(v, p, t1)
+        check_response_input_item_program_output(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_easy_input_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `EasyInputMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1330,7 +1064,7 @@ def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "content")
     else:
-        check_EasyInputMessageContent(x, p + "/content", e)
+        check_easy_input_message_content(x, p + "/content", e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1341,7 +1075,7 @@ def check_EasyInputMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/phase", ENUM_9, x)
 
 
-def check_EasyInputMessageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_easy_input_message_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `EasyInputMessageContent`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -1353,26 +1087,26 @@ def check_EasyInputMessageContent(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputContent`."""
     t1: list[Finding] = []
-    check_ResponseInputText(v, p, t1)
+    check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImage(v, p, t1)
+        check_response_input_image(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1390,12 +1124,12 @@ def check_ResponseInputText(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
     x = o.get("prompt_cache_breakpoint", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputFilePromptCacheBreakpoint(
+        check_response_input_file_prompt_cache_breakpoint(
             x, p + "/prompt_cache_breakpoint", e
         )
 
 
-def check_ResponseInputFilePromptCacheBreakpoint(
+def check_response_input_file_prompt_cache_breakpoint(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputFilePromptCacheBreakpoint`."""
@@ -1413,7 +1147,7 @@ def check_ResponseInputFilePromptCacheBreakpoint(
         wrong_enum(e, p + "/ttl", ENUM_10, x)
 
 
-def check_ResponseInputImage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_image(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputImage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1437,12 +1171,12 @@ def check_ResponseInputImage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/image_url", "a string", x)
     x = o.get("prompt_cache_breakpoint", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputFilePromptCacheBreakpoint(
+        check_response_input_file_prompt_cache_breakpoint(
             x, p + "/prompt_cache_breakpoint", e
         )
 
 
-def check_ResponseInputFile(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_file(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputFile`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1470,12 +1204,12 @@ def check_ResponseInputFile(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/filename", "a string", x)
     x = o.get("prompt_cache_breakpoint", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputFilePromptCacheBreakpoint(
+        check_response_input_file_prompt_cache_breakpoint(
             x, p + "/prompt_cache_breakpoint", e
         )
 
 
-def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1492,7 +1226,7 @@ def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseInputContent(x3, p + "/content/" + str(i2), e)
+            check_response_input_content(x3, p + "/content/" + str(i2), e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1503,7 +1237,7 @@ def check_ResponseInputItemMessage(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_message(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputMessage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1527,7 +1261,7 @@ def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseOutputMessageContent(x3, p + "/content/" + str(i2), e)
+            check_response_output_message_content(x3, p + "/content/" + str(i2), e)
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
@@ -1536,25 +1270,25 @@ def check_ResponseOutputMessage(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_15:
-        wrong_enum(e, p + "/status", ENUM_15, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("phase", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_16):
-        wrong_enum(e, p + "/phase", ENUM_16, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_9):
+        wrong_enum(e, p + "/phase", ENUM_9, x)
 
 
-def check_ResponseOutputMessageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_message_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputMessageContent`."""
     t1: list[Finding] = []
-    check_ResponseOutputText(v, p, t1)
+    check_response_output_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputRefusal(v, p, t1)
+        check_response_output_refusal(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1573,7 +1307,7 @@ def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseOutputTextAnnotationAddedEventAnnotation(
+            check_response_output_text_annotation_added_event_annotation(
                 x3, p + "/annotations/" + str(i2), e
             )
     x = o.get("text", ABSENT)
@@ -1588,29 +1322,29 @@ def check_ResponseOutputText(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseOutputTextLogprob(x6, p + "/logprobs/" + str(i5), e)
+                check_response_output_text_logprob(x6, p + "/logprobs/" + str(i5), e)
 
 
-def check_ResponseOutputTextAnnotationAddedEventAnnotation(
+def check_response_output_text_annotation_added_event_annotation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationAddedEventAnnotation`."""
     t1: list[Finding] = []
-    check_ResponseOutputTextAnnotationFileCitation(v, p, t1)
+    check_response_output_text_annotation_file_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationURLCitation(v, p, t1)
+        check_response_output_text_annotation_url_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationContainerFileCitation(v, p, t1)
+        check_response_output_text_annotation_container_file_citation(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputTextAnnotationFilePath(v, p, t1)
+        check_response_output_text_annotation_file_path(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseOutputTextAnnotationFileCitation(
+def check_response_output_text_annotation_file_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationFileCitation`."""
@@ -1640,7 +1374,7 @@ def check_ResponseOutputTextAnnotationFileCitation(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationURLCitation(
+def check_response_output_text_annotation_url_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationURLCitation`."""
@@ -1675,7 +1409,7 @@ def check_ResponseOutputTextAnnotationURLCitation(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseOutputTextAnnotationContainerFileCitation(
+def check_response_output_text_annotation_container_file_citation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationContainerFileCitation`."""
@@ -1715,7 +1449,7 @@ def check_ResponseOutputTextAnnotationContainerFileCitation(
         wrong_type(e, p + "/start_index", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationFilePath(
+def check_response_output_text_annotation_file_path(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextAnnotationFilePath`."""
@@ -1740,7 +1474,7 @@ def check_ResponseOutputTextAnnotationFilePath(
         wrong_type(e, p + "/index", "an integer", x)
 
 
-def check_ResponseOutputTextLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_text_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputTextLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1774,12 +1508,12 @@ def check_ResponseOutputTextLogprob(v: object, p: str, e: list[Finding]) -> None
     else:
         a4 = cast("list[object]", x)
         for i5, x6 in enumerate(a4):
-            check_ResponseOutputTextLogprobTopLogprob(
+            check_response_output_text_logprob_top_logprob(
                 x6, p + "/top_logprobs/" + str(i5), e
             )
 
 
-def check_ResponseOutputTextLogprobTopLogprob(
+def check_response_output_text_logprob_top_logprob(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputTextLogprobTopLogprob`."""
@@ -1809,7 +1543,7 @@ def check_ResponseOutputTextLogprobTopLogprob(
         wrong_type(e, p + "/logprob", "a number", x)
 
 
-def check_ResponseOutputRefusal(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_refusal(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputRefusal`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1827,7 +1561,7 @@ def check_ResponseOutputRefusal(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/refusal", "a string", x)
 
 
-def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_file_search_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFileSearchToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1856,8 +1590,8 @@ def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> Non
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_17:
-        wrong_enum(e, p + "/status", ENUM_17, x)
+    elif type(x) is not str or x not in ENUM_15:
+        wrong_enum(e, p + "/status", ENUM_15, x)
     x = o.get("results", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1865,10 +1599,14 @@ def check_ResponseFileSearchToolCall(v: object, p: str, e: list[Finding]) -> Non
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseFileSearchToolCallResult(x6, p + "/results/" + str(i5), e)
+                check_response_file_search_tool_call_result(
+                    x6, p + "/results/" + str(i5), e
+                )
 
 
-def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) -> None:
+def check_response_file_search_tool_call_result(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFileSearchToolCallResult`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1881,7 +1619,7 @@ def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) 
         else:
             d1 = cast("dict[str, object]", x)
             for k2, x3 in d1.items():
-                check_ResponseFileSearchToolCallResultAttributesValue(
+                check_response_file_search_tool_call_result_attributes_value(
                     x3, p + "/attributes/" + escape(k2), e
                 )
     x = o.get("file_id", ABSENT)
@@ -1898,7 +1636,7 @@ def check_ResponseFileSearchToolCallResult(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseFileSearchToolCallResultAttributesValue(
+def check_response_file_search_tool_call_result_attributes_value(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFileSearchToolCallResultAttributesValue`."""
@@ -1917,7 +1655,7 @@ def check_ResponseFileSearchToolCallResultAttributesValue(
         wrong_type(e, p, "a string or a number or a boolean", v)
 
 
-def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_computer_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseComputerToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1946,17 +1684,17 @@ def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseComputerToolCallPendingSafetyCheck(
+            check_response_computer_tool_call_pending_safety_check(
                 x3, p + "/pending_safety_checks/" + str(i2), e
             )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_18:
-        wrong_enum(e, p + "/status", ENUM_18, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("action", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseComputerToolCallAction(x, p + "/action", e)
+        check_response_computer_tool_call_action(x, p + "/action", e)
     x = o.get("actions", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -1964,10 +1702,10 @@ def check_ResponseComputerToolCall(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ComputerAction(x6, p + "/actions/" + str(i5), e)
+                check_computer_action(x6, p + "/actions/" + str(i5), e)
 
 
-def check_ResponseComputerToolCallPendingSafetyCheck(
+def check_response_computer_tool_call_pending_safety_check(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallPendingSafetyCheck`."""
@@ -1988,39 +1726,41 @@ def check_ResponseComputerToolCallPendingSafetyCheck(
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseComputerToolCallAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_computer_tool_call_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseComputerToolCallAction`."""
     t1: list[Finding] = []
-    check_ComputerActionClick(v, p, t1)
+    check_computer_action_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDoubleClick(v, p, t1)
+        check_computer_action_double_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDrag(v, p, t1)
+        check_computer_action_drag(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionKeypress(v, p, t1)
+        check_computer_action_keypress(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionMove(v, p, t1)
+        check_computer_action_move(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScreenshot(v, p, t1)
+        check_computer_action_screenshot(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScroll(v, p, t1)
+        check_computer_action_scroll(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionType(v, p, t1)
+        check_computer_action_type(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionWait(v, p, t1)
+        check_computer_action_wait(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_click(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionClick`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2034,8 +1774,8 @@ def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("button", ABSENT)
     if x is ABSENT:
         required(e, p, "button")
-    elif type(x) is not str or x not in ENUM_19:
-        wrong_enum(e, p + "/button", ENUM_19, x)
+    elif type(x) is not str or x not in ENUM_16:
+        wrong_enum(e, p + "/button", ENUM_16, x)
     x = o.get("x", ABSENT)
     if x is ABSENT:
         required(e, p, "x")
@@ -2057,7 +1797,7 @@ def check_ComputerActionClick(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionDoubleClick(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_double_click(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDoubleClick`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2089,7 +1829,7 @@ def check_ComputerActionDoubleClick(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/y", "an integer", x)
 
 
-def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_drag(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDrag`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2108,7 +1848,7 @@ def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ComputerActionDragPath(x3, p + "/path/" + str(i2), e)
+            check_computer_action_drag_path(x3, p + "/path/" + str(i2), e)
     x = o.get("keys", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -2120,7 +1860,7 @@ def check_ComputerActionDrag(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i5), "a string", x6)
 
 
-def check_ComputerActionDragPath(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_drag_path(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionDragPath`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2138,7 +1878,7 @@ def check_ComputerActionDragPath(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/y", "an integer", x)
 
 
-def check_ComputerActionKeypress(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_keypress(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionKeypress`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2161,7 +1901,7 @@ def check_ComputerActionKeypress(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionMove(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_move(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionMove`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2193,7 +1933,7 @@ def check_ComputerActionMove(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionScreenshot(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_screenshot(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionScreenshot`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2206,7 +1946,7 @@ def check_ComputerActionScreenshot(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "screenshot", x)
 
 
-def check_ComputerActionScroll(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_scroll(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionScroll`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2248,7 +1988,7 @@ def check_ComputerActionScroll(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/keys/" + str(i2), "a string", x3)
 
 
-def check_ComputerActionType(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_type(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionType`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2266,7 +2006,7 @@ def check_ComputerActionType(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ComputerActionWait(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action_wait(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerActionWait`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2279,39 +2019,39 @@ def check_ComputerActionWait(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "wait", x)
 
 
-def check_ComputerAction(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_action(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerAction`."""
     t1: list[Finding] = []
-    check_ComputerActionClick(v, p, t1)
+    check_computer_action_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDoubleClick(v, p, t1)
+        check_computer_action_double_click(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionDrag(v, p, t1)
+        check_computer_action_drag(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionKeypress(v, p, t1)
+        check_computer_action_keypress(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionMove(v, p, t1)
+        check_computer_action_move(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScreenshot(v, p, t1)
+        check_computer_action_screenshot(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionScroll(v, p, t1)
+        check_computer_action_scroll(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionType(v, p, t1)
+        check_computer_action_type(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerActionWait(v, p, t1)
+        check_computer_action_wait(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemComputerCallOutput(
+def check_response_input_item_computer_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemComputerCallOutput`."""
@@ -2333,7 +2073,7 @@ def check_ResponseInputItemComputerCallOutput(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseComputerToolCallOutputScreenshot(x, p + "/output", e)
+        check_response_computer_tool_call_output_screenshot(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -2344,15 +2084,15 @@ def check_ResponseInputItemComputerCallOutput(
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseComputerToolCallPendingSafetyCheck(
+                check_response_computer_tool_call_pending_safety_check(
                     x3, p + "/acknowledged_safety_checks/" + str(i2), e
                 )
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_20):
-        wrong_enum(e, p + "/status", ENUM_20, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseComputerToolCallOutputScreenshot(
+def check_response_computer_tool_call_output_screenshot(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallOutputScreenshot`."""
@@ -2373,7 +2113,7 @@ def check_ResponseComputerToolCallOutputScreenshot(
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ResponseFunctionWebSearch(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_web_search(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFunctionWebSearch`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2393,29 +2133,31 @@ def check_ResponseFunctionWebSearch(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseFunctionWebSearchAction(x, p + "/action", e)
+        check_response_function_web_search_action(x, p + "/action", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_21:
-        wrong_enum(e, p + "/status", ENUM_21, x)
+    elif type(x) is not str or x not in ENUM_17:
+        wrong_enum(e, p + "/status", ENUM_17, x)
 
 
-def check_ResponseFunctionWebSearchAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_web_search_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFunctionWebSearchAction`."""
     t1: list[Finding] = []
-    check_ResponseFunctionWebSearchActionSearch(v, p, t1)
+    check_response_function_web_search_action_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearchActionOpenPage(v, p, t1)
+        check_response_function_web_search_action_open_page(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearchActionFind(v, p, t1)
+        check_response_function_web_search_action_find(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionWebSearchActionSearch(
+def check_response_function_web_search_action_search(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionSearch`."""
@@ -2447,12 +2189,12 @@ def check_ResponseFunctionWebSearchActionSearch(
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseFunctionWebSearchActionSearchSource(
+                check_response_function_web_search_action_search_source(
                     x6, p + "/sources/" + str(i5), e
                 )
 
 
-def check_ResponseFunctionWebSearchActionSearchSource(
+def check_response_function_web_search_action_search_source(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionSearchSource`."""
@@ -2472,7 +2214,7 @@ def check_ResponseFunctionWebSearchActionSearchSource(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionWebSearchActionOpenPage(
+def check_response_function_web_search_action_open_page(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionOpenPage`."""
@@ -2490,7 +2232,7 @@ def check_ResponseFunctionWebSearchActionOpenPage(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionWebSearchActionFind(
+def check_response_function_web_search_action_find(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionWebSearchActionFind`."""
@@ -2515,7 +2257,7 @@ def check_ResponseFunctionWebSearchActionFind(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseFunctionToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFunctionToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2549,29 +2291,29 @@ def check_ResponseFunctionToolCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/async", "a boolean", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("namespace", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/namespace", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
-        wrong_enum(e, p + "/status", ENUM_22, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseFunctionToolCallOutputItemCaller(
+def check_response_function_tool_call_output_item_caller(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionToolCallOutputItemCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCallCallerDirect(
+def check_response_apply_patch_tool_call_caller_direct(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallCallerDirect`."""
@@ -2586,7 +2328,7 @@ def check_ResponseApplyPatchToolCallCallerDirect(
         wrong_const(e, p + "/type", "direct", x)
 
 
-def check_ResponseApplyPatchToolCallCallerProgram(
+def check_response_apply_patch_tool_call_caller_program(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallCallerProgram`."""
@@ -2606,7 +2348,7 @@ def check_ResponseApplyPatchToolCallCallerProgram(
         wrong_type(e, p + "/caller_id", "a string", x)
 
 
-def check_ResponseInputItemFunctionCallOutput(
+def check_response_input_item_function_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemFunctionCallOutput`."""
@@ -2623,7 +2365,7 @@ def check_ResponseInputItemFunctionCallOutput(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseInputItemFunctionCallOutputOutput(x, p + "/output", e)
+        check_response_input_item_function_call_output_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -2632,7 +2374,7 @@ def check_ResponseInputItemFunctionCallOutput(
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemFunctionCallOutputCaller(x, p + "/caller", e)
+        check_response_input_item_function_call_output_caller(x, p + "/caller", e)
     x = o.get("name", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/name", "a string", x)
@@ -2640,11 +2382,11 @@ def check_ResponseInputItemFunctionCallOutput(
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/namespace", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_23):
-        wrong_enum(e, p + "/status", ENUM_23, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseInputItemFunctionCallOutputOutput(
+def check_response_input_item_function_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemFunctionCallOutputOutput`."""
@@ -2658,26 +2400,26 @@ def check_ResponseInputItemFunctionCallOutputOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseSteerInputContent(x4, p + "/" + str(i3), t1)
+                check_response_steer_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseSteerInputContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_steer_input_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseSteerInputContent`."""
     t1: list[Finding] = []
-    check_ResponseInputText(v, p, t1)
+    check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImageContent(v, p, t1)
+        check_response_input_image_content(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_image_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputImageContent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2689,8 +2431,8 @@ def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None
     elif x != "input_image":
         wrong_const(e, p + "/type", "input_image", x)
     x = o.get("detail", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_24):
-        wrong_enum(e, p + "/detail", ENUM_24, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_11):
+        wrong_enum(e, p + "/detail", ENUM_11, x)
     x = o.get("file_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/file_id", "a string", x)
@@ -2699,25 +2441,27 @@ def check_ResponseInputImageContent(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/image_url", "a string", x)
     x = o.get("prompt_cache_breakpoint", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputFilePromptCacheBreakpoint(
+        check_response_input_file_prompt_cache_breakpoint(
             x, p + "/prompt_cache_breakpoint", e
         )
 
 
-def check_ResponseInputItemFunctionCallOutputCaller(
+def check_response_input_item_function_call_output_caller(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemFunctionCallOutputCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_tool_search_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemToolSearchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2737,14 +2481,14 @@ def check_ResponseInputItemToolSearchCall(v: object, p: str, e: list[Finding]) -
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
-        wrong_enum(e, p + "/execution", ENUM_25, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_18):
+        wrong_enum(e, p + "/execution", ENUM_18, x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_26):
-        wrong_enum(e, p + "/status", ENUM_26, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseToolSearchOutputItemParam(
+def check_response_tool_search_output_item_param(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseToolSearchOutputItemParam`."""
@@ -2765,7 +2509,9 @@ def check_ResponseToolSearchOutputItemParam(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseToolSearchOutputItemParamTool(x3, p + "/tools/" + str(i2), e)
+            check_response_tool_search_output_item_param_tool(
+                x3, p + "/tools/" + str(i2), e
+            )
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
@@ -2773,69 +2519,69 @@ def check_ResponseToolSearchOutputItemParam(
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_27):
-        wrong_enum(e, p + "/execution", ENUM_27, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_18):
+        wrong_enum(e, p + "/execution", ENUM_18, x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_28):
-        wrong_enum(e, p + "/status", ENUM_28, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseToolSearchOutputItemParamTool(
+def check_response_tool_search_output_item_param_tool(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseToolSearchOutputItemParamTool`."""
     t1: list[Finding] = []
-    check_FunctionTool(v, p, t1)
+    check_function_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_FileSearchTool(v, p, t1)
+        check_file_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerTool(v, p, t1)
+        check_computer_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerUsePreviewTool(v, p, t1)
+        check_computer_use_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchTool(v, p, t1)
+        check_web_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolMcp(v, p, t1)
+        check_tool_mcp(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolCodeInterpreter(v, p, t1)
+        check_tool_code_interpreter(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolProgrammaticToolCalling(v, p, t1)
+        check_tool_programmatic_tool_calling(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolImageGeneration(v, p, t1)
+        check_tool_image_generation(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolLocalShell(v, p, t1)
+        check_tool_local_shell(v, p, t1)
     if t1:
         t1.clear()
-        check_FunctionShellTool(v, p, t1)
+        check_function_shell_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomTool(v, p, t1)
+        check_custom_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_NamespaceTool(v, p, t1)
+        check_namespace_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchTool(v, p, t1)
+        check_tool_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchPreviewTool(v, p, t1)
+        check_web_search_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ApplyPatchTool(v, p, t1)
+        check_apply_patch_tool(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_FunctionTool(v: object, p: str, e: list[Finding]) -> None:
+def check_function_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2864,8 +2610,8 @@ def check_FunctionTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_29:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_29, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
     x = o.get("async", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/async", "a boolean", x)
@@ -2880,7 +2626,7 @@ def check_FunctionTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/output_schema", "an object", x)
 
 
-def check_FileSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2903,27 +2649,27 @@ def check_FileSearchTool(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/vector_store_ids/" + str(i2), "a string", x3)
     x = o.get("filters", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolFilters(x, p + "/filters", e)
+        check_file_search_tool_filters(x, p + "/filters", e)
     x = o.get("max_num_results", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_num_results", "an integer", x)
     x = o.get("ranking_options", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolRankingOptions(x, p + "/ranking_options", e)
+        check_file_search_tool_ranking_options(x, p + "/ranking_options", e)
 
 
-def check_FileSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool_filters(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchToolFilters`."""
     t1: list[Finding] = []
-    check_ComparisonFilter(v, p, t1)
+    check_comparison_filter(v, p, t1)
     if t1:
         t1.clear()
-        check_CompoundFilter(v, p, t1)
+        check_compound_filter(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComparisonFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2932,8 +2678,8 @@ def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_30:
-        wrong_enum(e, p + "/type", ENUM_30, x)
+    elif type(x) is not str or x not in ENUM_20:
+        wrong_enum(e, p + "/type", ENUM_20, x)
     x = o.get("key", ABSENT)
     if x is ABSENT:
         required(e, p, "key")
@@ -2943,10 +2689,10 @@ def check_ComparisonFilter(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "value")
     else:
-        check_ComparisonFilterValue(x, p + "/value", e)
+        check_comparison_filter_value(x, p + "/value", e)
 
 
-def check_ComparisonFilterValue(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComparisonFilterValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -2966,12 +2712,14 @@ def check_ComparisonFilterValue(v: object, p: str, e: list[Finding]) -> None:
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ComparisonFilterValueItemItem(x4, p + "/" + str(i3), t1)
+                check_comparison_filter_value_item_item(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ComparisonFilterValueItemItem(v: object, p: str, e: list[Finding]) -> None:
+def check_comparison_filter_value_item_item(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ComparisonFilterValueItemItem`."""
     t1: list[Finding] = []
     if type(v) is not str:
@@ -2984,7 +2732,7 @@ def check_ComparisonFilterValueItemItem(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p, "a string or a number", v)
 
 
-def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_compound_filter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CompoundFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -2993,8 +2741,8 @@ def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_31:
-        wrong_enum(e, p + "/type", ENUM_31, x)
+    elif type(x) is not str or x not in ENUM_21:
+        wrong_enum(e, p + "/type", ENUM_21, x)
     x = o.get("filters", ABSENT)
     if x is ABSENT:
         required(e, p, "filters")
@@ -3002,7 +2750,7 @@ def check_CompoundFilter(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/filters", "an array", x)
 
 
-def check_FileSearchToolRankingOptions(v: object, p: str, e: list[Finding]) -> None:
+def check_file_search_tool_ranking_options(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FileSearchToolRankingOptions`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3010,16 +2758,16 @@ def check_FileSearchToolRankingOptions(v: object, p: str, e: list[Finding]) -> N
     o = cast("dict[str, object]", v)
     x = o.get("hybrid_search", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FileSearchToolRankingOptionsHybridSearch(x, p + "/hybrid_search", e)
+        check_file_search_tool_ranking_options_hybrid_search(x, p + "/hybrid_search", e)
     x = o.get("ranker", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_32):
-        wrong_enum(e, p + "/ranker", ENUM_32, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_22):
+        wrong_enum(e, p + "/ranker", ENUM_22, x)
     x = o.get("score_threshold", ABSENT)
     if x is not ABSENT and x is not None and not is_number(x):
         wrong_type(e, p + "/score_threshold", "a number", x)
 
 
-def check_FileSearchToolRankingOptionsHybridSearch(
+def check_file_search_tool_ranking_options_hybrid_search(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `FileSearchToolRankingOptionsHybridSearch`."""
@@ -3039,7 +2787,7 @@ def check_FileSearchToolRankingOptionsHybridSearch(
         wrong_type(e, p + "/text_weight", "a number", x)
 
 
-def check_ComputerTool(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3052,7 +2800,7 @@ def check_ComputerTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "computer", x)
 
 
-def check_ComputerUsePreviewTool(v: object, p: str, e: list[Finding]) -> None:
+def check_computer_use_preview_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ComputerUsePreviewTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3076,11 +2824,11 @@ def check_ComputerUsePreviewTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("environment", ABSENT)
     if x is ABSENT:
         required(e, p, "environment")
-    elif type(x) is not str or x not in ENUM_33:
-        wrong_enum(e, p + "/environment", ENUM_33, x)
+    elif type(x) is not str or x not in ENUM_23:
+        wrong_enum(e, p + "/environment", ENUM_23, x)
 
 
-def check_WebSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3089,23 +2837,23 @@ def check_WebSearchTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_34:
-        wrong_enum(e, p + "/type", ENUM_34, x)
+    elif type(x) is not str or x not in ENUM_24:
+        wrong_enum(e, p + "/type", ENUM_24, x)
     x = o.get("external_web_access", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/external_web_access", "a boolean", x)
     x = o.get("filters", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchToolFilters(x, p + "/filters", e)
+        check_web_search_tool_filters(x, p + "/filters", e)
     x = o.get("search_context_size", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_35):
-        wrong_enum(e, p + "/search_context_size", ENUM_35, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/search_context_size", ENUM_25, x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchToolUserLocation(x, p + "/user_location", e)
+        check_web_search_tool_user_location(x, p + "/user_location", e)
 
 
-def check_WebSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_filters(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolFilters`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3122,7 +2870,7 @@ def check_WebSearchToolFilters(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/allowed_domains/" + str(i2), "a string", x3)
 
 
-def check_WebSearchToolUserLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_tool_user_location(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchToolUserLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3145,7 +2893,7 @@ def check_WebSearchToolUserLocation(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/timezone", "a string", x)
 
 
-def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcp`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3168,17 +2916,17 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_36:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_36, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
     x = o.get("allowed_tools", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedTools(x, p + "/allowed_tools", e)
+        check_tool_mcp_allowed_tools(x, p + "/allowed_tools", e)
     x = o.get("authorization", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/authorization", "a string", x)
     x = o.get("connector_id", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_37):
-        wrong_enum(e, p + "/connector_id", ENUM_37, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_26):
+        wrong_enum(e, p + "/connector_id", ENUM_26, x)
     x = o.get("defer_loading", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/defer_loading", "a boolean", x)
@@ -3193,7 +2941,7 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
                     wrong_type(e, p + "/headers/" + escape(k5), "a string", x6)
     x = o.get("require_approval", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpRequireApproval(x, p + "/require_approval", e)
+        check_tool_mcp_require_approval(x, p + "/require_approval", e)
     x = o.get("server_description", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/server_description", "a string", x)
@@ -3205,7 +2953,7 @@ def check_ToolMcp(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/tunnel_id", "a string", x)
 
 
-def check_ToolMcpAllowedTools(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_allowed_tools(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcpAllowedTools`."""
     t1: list[Finding] = []
     if not is_array(v):
@@ -3217,12 +2965,14 @@ def check_ToolMcpAllowedTools(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(t1, p + "/" + str(i3), "a string", x4)
     if t1:
         t1.clear()
-        check_ToolMcpAllowedToolsMcpToolFilter(v, p, t1)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolMcpAllowedToolsMcpToolFilter(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_allowed_tools_mcp_tool_filter(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ToolMcpAllowedToolsMcpToolFilter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3242,19 +2992,19 @@ def check_ToolMcpAllowedToolsMcpToolFilter(v: object, p: str, e: list[Finding]) 
                     wrong_type(e, p + "/tool_names/" + str(i2), "a string", x3)
 
 
-def check_ToolMcpRequireApproval(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_mcp_require_approval(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolMcpRequireApproval`."""
     t1: list[Finding] = []
-    check_ToolMcpRequireApprovalMcpToolApprovalFilter(v, p, t1)
+    check_tool_mcp_require_approval_mcp_tool_approval_filter(v, p, t1)
     if t1:
         t1.clear()
-        if type(v) is not str or v not in ENUM_38:
-            wrong_enum(t1, p, ENUM_38, v)
+        if type(v) is not str or v not in ENUM_27:
+            wrong_enum(t1, p, ENUM_27, v)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolMcpRequireApprovalMcpToolApprovalFilter(
+def check_tool_mcp_require_approval_mcp_tool_approval_filter(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolMcpRequireApprovalMcpToolApprovalFilter`."""
@@ -3264,13 +3014,13 @@ def check_ToolMcpRequireApprovalMcpToolApprovalFilter(
     o = cast("dict[str, object]", v)
     x = o.get("always", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedToolsMcpToolFilter(x, p + "/always", e)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(x, p + "/always", e)
     x = o.get("never", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolMcpAllowedToolsMcpToolFilter(x, p + "/never", e)
+        check_tool_mcp_allowed_tools_mcp_tool_filter(x, p + "/never", e)
 
 
-def check_ToolCodeInterpreter(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_code_interpreter(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCodeInterpreter`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3285,7 +3035,7 @@ def check_ToolCodeInterpreter(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "container")
     else:
-        check_ToolCodeInterpreterContainer(x, p + "/container", e)
+        check_tool_code_interpreter_container(x, p + "/container", e)
     x = o.get("allowed_callers", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3293,23 +3043,23 @@ def check_ToolCodeInterpreter(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_39:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_39, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
 
 
-def check_ToolCodeInterpreterContainer(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_code_interpreter_container(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolCodeInterpreterContainer`."""
     t1: list[Finding] = []
     if type(v) is not str:
         wrong_type(t1, p, "a string", v)
     if t1:
         t1.clear()
-        check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(v, p, t1)
+        check_tool_code_interpreter_container_code_interpreter_tool_auto(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(
+def check_tool_code_interpreter_container_code_interpreter_tool_auto(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolCodeInterpreterContainerCodeInterpreterToolAuto`."""
@@ -3332,25 +3082,27 @@ def check_ToolCodeInterpreterContainerCodeInterpreterToolAuto(
                 if type(x3) is not str:
                     wrong_type(e, p + "/file_ids/" + str(i2), "a string", x3)
     x = o.get("memory_limit", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_40):
-        wrong_enum(e, p + "/memory_limit", ENUM_40, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_28):
+        wrong_enum(e, p + "/memory_limit", ENUM_28, x)
     x = o.get("network_policy", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ContainerAutoNetworkPolicy(x, p + "/network_policy", e)
+        check_container_auto_network_policy(x, p + "/network_policy", e)
 
 
-def check_ContainerAutoNetworkPolicy(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto_network_policy(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAutoNetworkPolicy`."""
     t1: list[Finding] = []
-    check_ContainerNetworkPolicyDisabled(v, p, t1)
+    check_container_network_policy_disabled(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerNetworkPolicyAllowlist(v, p, t1)
+        check_container_network_policy_allowlist(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContainerNetworkPolicyDisabled(v: object, p: str, e: list[Finding]) -> None:
+def check_container_network_policy_disabled(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ContainerNetworkPolicyDisabled`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3363,7 +3115,9 @@ def check_ContainerNetworkPolicyDisabled(v: object, p: str, e: list[Finding]) ->
         wrong_const(e, p + "/type", "disabled", x)
 
 
-def check_ContainerNetworkPolicyAllowlist(v: object, p: str, e: list[Finding]) -> None:
+def check_container_network_policy_allowlist(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ContainerNetworkPolicyAllowlist`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3391,12 +3145,12 @@ def check_ContainerNetworkPolicyAllowlist(v: object, p: str, e: list[Finding]) -
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ContainerNetworkPolicyDomainSecret(
+                check_container_network_policy_domain_secret(
                     x6, p + "/domain_secrets/" + str(i5), e
                 )
 
 
-def check_ContainerNetworkPolicyDomainSecret(
+def check_container_network_policy_domain_secret(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ContainerNetworkPolicyDomainSecret`."""
@@ -3421,7 +3175,7 @@ def check_ContainerNetworkPolicyDomainSecret(
         wrong_type(e, p + "/value", "a string", x)
 
 
-def check_ToolProgrammaticToolCalling(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_programmatic_tool_calling(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolProgrammaticToolCalling`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3434,7 +3188,7 @@ def check_ToolProgrammaticToolCalling(v: object, p: str, e: list[Finding]) -> No
         wrong_const(e, p + "/type", "programmatic_tool_calling", x)
 
 
-def check_ToolImageGeneration(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_image_generation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolImageGeneration`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3446,14 +3200,14 @@ def check_ToolImageGeneration(v: object, p: str, e: list[Finding]) -> None:
     elif x != "image_generation":
         wrong_const(e, p + "/type", "image_generation", x)
     x = o.get("action", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_41):
-        wrong_enum(e, p + "/action", ENUM_41, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_29):
+        wrong_enum(e, p + "/action", ENUM_29, x)
     x = o.get("background", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_42):
-        wrong_enum(e, p + "/background", ENUM_42, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_30):
+        wrong_enum(e, p + "/background", ENUM_30, x)
     x = o.get("complexity", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_43):
-        wrong_enum(e, p + "/complexity", ENUM_43, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/complexity", ENUM_25, x)
     x = o.get("frame_count", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/frame_count", "an integer", x)
@@ -3461,38 +3215,38 @@ def check_ToolImageGeneration(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/frame_duration_ms", "an integer", x)
     x = o.get("input_fidelity", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_44):
-        wrong_enum(e, p + "/input_fidelity", ENUM_44, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_31):
+        wrong_enum(e, p + "/input_fidelity", ENUM_31, x)
     x = o.get("input_image_mask", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolImageGenerationInputImageMask(x, p + "/input_image_mask", e)
+        check_tool_image_generation_input_image_mask(x, p + "/input_image_mask", e)
     x = o.get("model", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/model", "a string", x)
     x = o.get("moderation", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_45):
-        wrong_enum(e, p + "/moderation", ENUM_45, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_32):
+        wrong_enum(e, p + "/moderation", ENUM_32, x)
     x = o.get("output_compression", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/output_compression", "an integer", x)
     x = o.get("output_format", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_46):
-        wrong_enum(e, p + "/output_format", ENUM_46, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_33):
+        wrong_enum(e, p + "/output_format", ENUM_33, x)
     x = o.get("partial_images", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/partial_images", "an integer", x)
     x = o.get("quality", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_47):
-        wrong_enum(e, p + "/quality", ENUM_47, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_34):
+        wrong_enum(e, p + "/quality", ENUM_34, x)
     x = o.get("size", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/size", "a string", x)
     x = o.get("svg", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolImageGenerationSvg(x, p + "/svg", e)
+        check_tool_image_generation_svg(x, p + "/svg", e)
 
 
-def check_ToolImageGenerationInputImageMask(
+def check_tool_image_generation_input_image_mask(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolImageGenerationInputImageMask`."""
@@ -3508,7 +3262,7 @@ def check_ToolImageGenerationInputImageMask(
         wrong_type(e, p + "/image_url", "a string", x)
 
 
-def check_ToolImageGenerationSvg(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_image_generation_svg(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolImageGenerationSvg`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3519,21 +3273,23 @@ def check_ToolImageGenerationSvg(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/model", "a string", x)
     x = o.get("reasoning", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolImageGenerationSvgReasoning(x, p + "/reasoning", e)
+        check_tool_image_generation_svg_reasoning(x, p + "/reasoning", e)
 
 
-def check_ToolImageGenerationSvgReasoning(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_image_generation_svg_reasoning(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ToolImageGenerationSvgReasoning`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
     o = cast("dict[str, object]", v)
     x = o.get("effort", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_48):
-        wrong_enum(e, p + "/effort", ENUM_48, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_35):
+        wrong_enum(e, p + "/effort", ENUM_35, x)
 
 
-def check_ToolLocalShell(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_local_shell(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolLocalShell`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3546,7 +3302,7 @@ def check_ToolLocalShell(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "local_shell", x)
 
 
-def check_FunctionShellTool(v: object, p: str, e: list[Finding]) -> None:
+def check_function_shell_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionShellTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3564,28 +3320,28 @@ def check_FunctionShellTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_49:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_49, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_FunctionShellToolEnvironment(x, p + "/environment", e)
+        check_function_shell_tool_environment(x, p + "/environment", e)
 
 
-def check_FunctionShellToolEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_function_shell_tool_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `FunctionShellToolEnvironment`."""
     t1: list[Finding] = []
-    check_ContainerAuto(v, p, t1)
+    check_container_auto(v, p, t1)
     if t1:
         t1.clear()
-        check_LocalEnvironment(v, p, t1)
+        check_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAuto`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3606,11 +3362,11 @@ def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
                 if type(x3) is not str:
                     wrong_type(e, p + "/file_ids/" + str(i2), "a string", x3)
     x = o.get("memory_limit", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_50):
-        wrong_enum(e, p + "/memory_limit", ENUM_50, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_28):
+        wrong_enum(e, p + "/memory_limit", ENUM_28, x)
     x = o.get("network_policy", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ContainerAutoNetworkPolicy(x, p + "/network_policy", e)
+        check_container_auto_network_policy(x, p + "/network_policy", e)
     x = o.get("skills", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3618,21 +3374,21 @@ def check_ContainerAuto(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ContainerAutoSkill(x6, p + "/skills/" + str(i5), e)
+                check_container_auto_skill(x6, p + "/skills/" + str(i5), e)
 
 
-def check_ContainerAutoSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_container_auto_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerAutoSkill`."""
     t1: list[Finding] = []
-    check_SkillReference(v, p, t1)
+    check_skill_reference(v, p, t1)
     if t1:
         t1.clear()
-        check_InlineSkill(v, p, t1)
+        check_inline_skill(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_SkillReference(v: object, p: str, e: list[Finding]) -> None:
+def check_skill_reference(v: object, p: str, e: list[Finding]) -> None:
     """The check of `SkillReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3653,7 +3409,7 @@ def check_SkillReference(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_InlineSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_inline_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InlineSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3678,10 +3434,10 @@ def check_InlineSkill(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "source")
     else:
-        check_InlineSkillSource(x, p + "/source", e)
+        check_inline_skill_source(x, p + "/source", e)
 
 
-def check_InlineSkillSource(v: object, p: str, e: list[Finding]) -> None:
+def check_inline_skill_source(v: object, p: str, e: list[Finding]) -> None:
     """The check of `InlineSkillSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3704,7 +3460,7 @@ def check_InlineSkillSource(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/media_type", "application/zip", x)
 
 
-def check_LocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_local_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LocalEnvironment`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3722,10 +3478,10 @@ def check_LocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_LocalSkill(x3, p + "/skills/" + str(i2), e)
+                check_local_skill(x3, p + "/skills/" + str(i2), e)
 
 
-def check_LocalSkill(v: object, p: str, e: list[Finding]) -> None:
+def check_local_skill(v: object, p: str, e: list[Finding]) -> None:
     """The check of `LocalSkill`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3748,7 +3504,7 @@ def check_LocalSkill(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ContainerReference(v: object, p: str, e: list[Finding]) -> None:
+def check_container_reference(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContainerReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3766,7 +3522,7 @@ def check_ContainerReference(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/container_id", "a string", x)
 
 
-def check_CustomTool(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3789,8 +3545,8 @@ def check_CustomTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_51:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_51, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
     x = o.get("async", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/async", "a boolean", x)
@@ -3802,21 +3558,21 @@ def check_CustomTool(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("format", ABSENT)
     if x is not ABSENT and x is not None:
-        check_CustomToolInputFormat(x, p + "/format", e)
+        check_custom_tool_input_format(x, p + "/format", e)
 
 
-def check_CustomToolInputFormat(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool_input_format(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomToolInputFormat`."""
     t1: list[Finding] = []
-    check_ResponseFormatText(v, p, t1)
+    check_response_format_text(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomToolInputFormatGrammar(v, p, t1)
+        check_custom_tool_input_format_grammar(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFormatText(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_text(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatText`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3829,7 +3585,7 @@ def check_ResponseFormatText(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "text", x)
 
 
-def check_CustomToolInputFormatGrammar(v: object, p: str, e: list[Finding]) -> None:
+def check_custom_tool_input_format_grammar(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CustomToolInputFormatGrammar`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3848,11 +3604,11 @@ def check_CustomToolInputFormatGrammar(v: object, p: str, e: list[Finding]) -> N
     x = o.get("syntax", ABSENT)
     if x is ABSENT:
         required(e, p, "syntax")
-    elif type(x) is not str or x not in ENUM_52:
-        wrong_enum(e, p + "/syntax", ENUM_52, x)
+    elif type(x) is not str or x not in ENUM_36:
+        wrong_enum(e, p + "/syntax", ENUM_36, x)
 
 
-def check_NamespaceTool(v: object, p: str, e: list[Finding]) -> None:
+def check_namespace_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NamespaceTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3881,23 +3637,23 @@ def check_NamespaceTool(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ToolSearchOutputNamespaceToolTool(x3, p + "/tools/" + str(i2), e)
+            check_tool_search_output_namespace_tool_tool(x3, p + "/tools/" + str(i2), e)
 
 
-def check_ToolSearchOutputNamespaceToolTool(
+def check_tool_search_output_namespace_tool_tool(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ToolSearchOutputNamespaceToolTool`."""
     t1: list[Finding] = []
-    check_NamespaceToolToolFunction(v, p, t1)
+    check_namespace_tool_tool_function(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomTool(v, p, t1)
+        check_custom_tool(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_NamespaceToolToolFunction(v: object, p: str, e: list[Finding]) -> None:
+def check_namespace_tool_tool_function(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NamespaceToolToolFunction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3920,8 +3676,8 @@ def check_NamespaceToolToolFunction(v: object, p: str, e: list[Finding]) -> None
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_53:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_53, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
     x = o.get("async", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not bool:
         wrong_type(e, p + "/async", "a boolean", x)
@@ -3939,7 +3695,7 @@ def check_NamespaceToolToolFunction(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_ToolSearchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_search_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolSearchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3954,11 +3710,11 @@ def check_ToolSearchTool(v: object, p: str, e: list[Finding]) -> None:
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/description", "a string", x)
     x = o.get("execution", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_54):
-        wrong_enum(e, p + "/execution", ENUM_54, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_18):
+        wrong_enum(e, p + "/execution", ENUM_18, x)
 
 
-def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_preview_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebSearchPreviewTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -3967,8 +3723,8 @@ def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_55:
-        wrong_enum(e, p + "/type", ENUM_55, x)
+    elif type(x) is not str or x not in ENUM_37:
+        wrong_enum(e, p + "/type", ENUM_37, x)
     x = o.get("search_content_types", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -3976,17 +3732,19 @@ def check_WebSearchPreviewTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_56:
-                    wrong_enum(e, p + "/search_content_types/" + str(i2), ENUM_56, x3)
+                if type(x3) is not str or x3 not in ENUM_38:
+                    wrong_enum(e, p + "/search_content_types/" + str(i2), ENUM_38, x3)
     x = o.get("search_context_size", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_57):
-        wrong_enum(e, p + "/search_context_size", ENUM_57, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/search_context_size", ENUM_25, x)
     x = o.get("user_location", ABSENT)
     if x is not ABSENT and x is not None:
-        check_WebSearchPreviewToolUserLocation(x, p + "/user_location", e)
+        check_web_search_preview_tool_user_location(x, p + "/user_location", e)
 
 
-def check_WebSearchPreviewToolUserLocation(v: object, p: str, e: list[Finding]) -> None:
+def check_web_search_preview_tool_user_location(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `WebSearchPreviewToolUserLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4011,7 +3769,7 @@ def check_WebSearchPreviewToolUserLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/timezone", "a string", x)
 
 
-def check_ApplyPatchTool(v: object, p: str, e: list[Finding]) -> None:
+def check_apply_patch_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ApplyPatchTool`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4029,11 +3787,13 @@ def check_ApplyPatchTool(v: object, p: str, e: list[Finding]) -> None:
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                if type(x3) is not str or x3 not in ENUM_58:
-                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_58, x3)
+                if type(x3) is not str or x3 not in ENUM_19:
+                    wrong_enum(e, p + "/allowed_callers/" + str(i2), ENUM_19, x3)
 
 
-def check_ResponseInputItemAdditionalTools(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_additional_tools(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemAdditionalTools`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4057,66 +3817,66 @@ def check_ResponseInputItemAdditionalTools(v: object, p: str, e: list[Finding]) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_Tool(v: object, p: str, e: list[Finding]) -> None:
+def check_tool(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Tool`."""
     t1: list[Finding] = []
-    check_FunctionTool(v, p, t1)
+    check_function_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_FileSearchTool(v, p, t1)
+        check_file_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerTool(v, p, t1)
+        check_computer_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ComputerUsePreviewTool(v, p, t1)
+        check_computer_use_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchTool(v, p, t1)
+        check_web_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolMcp(v, p, t1)
+        check_tool_mcp(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolCodeInterpreter(v, p, t1)
+        check_tool_code_interpreter(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolProgrammaticToolCalling(v, p, t1)
+        check_tool_programmatic_tool_calling(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolImageGeneration(v, p, t1)
+        check_tool_image_generation(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolLocalShell(v, p, t1)
+        check_tool_local_shell(v, p, t1)
     if t1:
         t1.clear()
-        check_FunctionShellTool(v, p, t1)
+        check_function_shell_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_CustomTool(v, p, t1)
+        check_custom_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_NamespaceTool(v, p, t1)
+        check_namespace_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchTool(v, p, t1)
+        check_tool_search_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_WebSearchPreviewTool(v, p, t1)
+        check_web_search_preview_tool(v, p, t1)
     if t1:
         t1.clear()
-        check_ApplyPatchTool(v, p, t1)
+        check_apply_patch_tool(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseConfigurationUpdateItemParam(
+def check_response_configuration_update_item_param(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseConfigurationUpdateItemParam`."""
@@ -4134,13 +3894,13 @@ def check_ResponseConfigurationUpdateItemParam(
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("reasoning", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ToolImageGenerationSvgReasoning(x, p + "/reasoning", e)
+        check_tool_image_generation_svg_reasoning(x, p + "/reasoning", e)
     x = o.get("text", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseConfigurationUpdateItemParamText(x, p + "/text", e)
+        check_response_configuration_update_item_param_text(x, p + "/text", e)
 
 
-def check_ResponseConfigurationUpdateItemParamText(
+def check_response_configuration_update_item_param_text(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseConfigurationUpdateItemParamText`."""
@@ -4152,23 +3912,23 @@ def check_ResponseConfigurationUpdateItemParamText(
     if x is ABSENT:
         required(e, p, "format")
     else:
-        check_ResponseConfigurationUpdateItemTextFormat(x, p + "/format", e)
+        check_response_configuration_update_item_text_format(x, p + "/format", e)
 
 
-def check_ResponseConfigurationUpdateItemTextFormat(
+def check_response_configuration_update_item_text_format(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseConfigurationUpdateItemTextFormat`."""
     t1: list[Finding] = []
-    check_ResponseFormatText(v, p, t1)
+    check_response_format_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFormatTextJSONSchemaConfig(v, p, t1)
+        check_response_format_text_json_schema_config(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFormatTextJSONSchemaConfig(
+def check_response_format_text_json_schema_config(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFormatTextJSONSchemaConfig`."""
@@ -4199,7 +3959,7 @@ def check_ResponseFormatTextJSONSchemaConfig(
         wrong_type(e, p + "/strict", "a boolean", x)
 
 
-def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4223,7 +3983,7 @@ def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseReasoningItemSummary(x3, p + "/summary/" + str(i2), e)
+            check_response_reasoning_item_summary(x3, p + "/summary/" + str(i2), e)
     x = o.get("content", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -4231,16 +3991,16 @@ def check_ResponseReasoningItem(v: object, p: str, e: list[Finding]) -> None:
         else:
             a4 = cast("list[object]", x)
             for i5, x6 in enumerate(a4):
-                check_ResponseReasoningItemContent(x6, p + "/content/" + str(i5), e)
+                check_response_reasoning_item_content(x6, p + "/content/" + str(i5), e)
     x = o.get("encrypted_content", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/encrypted_content", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_59):
-        wrong_enum(e, p + "/status", ENUM_59, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseReasoningItemSummary(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item_summary(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItemSummary`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4258,7 +4018,7 @@ def check_ResponseReasoningItemSummary(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseReasoningItemContent(v: object, p: str, e: list[Finding]) -> None:
+def check_response_reasoning_item_content(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseReasoningItemContent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4276,7 +4036,7 @@ def check_ResponseReasoningItemContent(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseCompactionItemParam(v: object, p: str, e: list[Finding]) -> None:
+def check_response_compaction_item_param(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCompactionItemParam`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4297,7 +4057,7 @@ def check_ResponseCompactionItemParam(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseInputItemImageGenerationCall(
+def check_response_input_item_image_generation_call(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemImageGenerationCall`."""
@@ -4321,23 +4081,23 @@ def check_ResponseInputItemImageGenerationCall(
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_60:
-        wrong_enum(e, p + "/status", ENUM_60, x)
+    elif type(x) is not str or x not in ENUM_39:
+        wrong_enum(e, p + "/status", ENUM_39, x)
     x = o.get("action", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_61):
-        wrong_enum(e, p + "/action", ENUM_61, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_29):
+        wrong_enum(e, p + "/action", ENUM_29, x)
     x = o.get("background", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_62):
-        wrong_enum(e, p + "/background", ENUM_62, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_30):
+        wrong_enum(e, p + "/background", ENUM_30, x)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemImageGenerationCallError(x, p + "/error", e)
+        check_response_input_item_image_generation_call_error(x, p + "/error", e)
     x = o.get("output_format", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_63):
-        wrong_enum(e, p + "/output_format", ENUM_63, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_33):
+        wrong_enum(e, p + "/output_format", ENUM_33, x)
     x = o.get("quality", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_64):
-        wrong_enum(e, p + "/quality", ENUM_64, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_34):
+        wrong_enum(e, p + "/quality", ENUM_34, x)
     x = o.get("revised_prompt", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/revised_prompt", "a string", x)
@@ -4346,10 +4106,12 @@ def check_ResponseInputItemImageGenerationCall(
         wrong_type(e, p + "/size", "a string", x)
     x = o.get("svg_usage", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemImageGenerationCallSvgUsage(x, p + "/svg_usage", e)
+        check_response_input_item_image_generation_call_svg_usage(
+            x, p + "/svg_usage", e
+        )
 
 
-def check_ResponseInputItemImageGenerationCallError(
+def check_response_input_item_image_generation_call_error(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemImageGenerationCallError`."""
@@ -4375,12 +4137,12 @@ def check_ResponseInputItemImageGenerationCallError(
         wrong_type(e, p + "/param", "a string", x)
     x = o.get("moderation_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemImageGenerationCallErrorModerationDetails(
+        check_response_input_item_image_generation_call_error_moderation_details(
             x, p + "/moderation_details", e
         )
 
 
-def check_ResponseInputItemImageGenerationCallErrorModerationDetails(
+def check_response_input_item_image_generation_call_error_moderation_details(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemImageGenerationCallErrorModerationDetails`."""
@@ -4401,11 +4163,11 @@ def check_ResponseInputItemImageGenerationCallErrorModerationDetails(
     x = o.get("moderation_stage", ABSENT)
     if x is ABSENT:
         required(e, p, "moderation_stage")
-    elif type(x) is not str or x not in ENUM_65:
-        wrong_enum(e, p + "/moderation_stage", ENUM_65, x)
+    elif type(x) is not str or x not in ENUM_40:
+        wrong_enum(e, p + "/moderation_stage", ENUM_40, x)
 
 
-def check_ResponseInputItemImageGenerationCallSvgUsage(
+def check_response_input_item_image_generation_call_svg_usage(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemImageGenerationCallSvgUsage`."""
@@ -4440,7 +4202,9 @@ def check_ResponseInputItemImageGenerationCallSvgUsage(
         wrong_type(e, p + "/total_tokens", "an integer", x)
 
 
-def check_ResponseCodeInterpreterToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_code_interpreter_tool_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseCodeInterpreterToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4471,30 +4235,30 @@ def check_ResponseCodeInterpreterToolCall(v: object, p: str, e: list[Finding]) -
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseCodeInterpreterToolCallOutput(
+                check_response_code_interpreter_tool_call_output(
                     x3, p + "/outputs/" + str(i2), e
                 )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_66:
-        wrong_enum(e, p + "/status", ENUM_66, x)
+    elif type(x) is not str or x not in ENUM_41:
+        wrong_enum(e, p + "/status", ENUM_41, x)
 
 
-def check_ResponseCodeInterpreterToolCallOutput(
+def check_response_code_interpreter_tool_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutput`."""
     t1: list[Finding] = []
-    check_ResponseCodeInterpreterToolCallOutputLogs(v, p, t1)
+    check_response_code_interpreter_tool_call_output_logs(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCallOutputImage(v, p, t1)
+        check_response_code_interpreter_tool_call_output_image(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseCodeInterpreterToolCallOutputLogs(
+def check_response_code_interpreter_tool_call_output_logs(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutputLogs`."""
@@ -4514,7 +4278,7 @@ def check_ResponseCodeInterpreterToolCallOutputLogs(
         wrong_type(e, p + "/logs", "a string", x)
 
 
-def check_ResponseCodeInterpreterToolCallOutputImage(
+def check_response_code_interpreter_tool_call_output_image(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCodeInterpreterToolCallOutputImage`."""
@@ -4534,7 +4298,9 @@ def check_ResponseCodeInterpreterToolCallOutputImage(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_local_shell_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemLocalShellCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4554,7 +4320,7 @@ def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemLocalShellCallAction(x, p + "/action", e)
+        check_response_input_item_local_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -4563,11 +4329,11 @@ def check_ResponseInputItemLocalShellCall(v: object, p: str, e: list[Finding]) -
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_67:
-        wrong_enum(e, p + "/status", ENUM_67, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseInputItemLocalShellCallAction(
+def check_response_input_item_local_shell_call_action(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemLocalShellCallAction`."""
@@ -4611,7 +4377,7 @@ def check_ResponseInputItemLocalShellCallAction(
         wrong_type(e, p + "/working_directory", "a string", x)
 
 
-def check_ResponseInputItemLocalShellCallOutput(
+def check_response_input_item_local_shell_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemLocalShellCallOutput`."""
@@ -4635,11 +4401,11 @@ def check_ResponseInputItemLocalShellCallOutput(
     elif type(x) is not str:
         wrong_type(e, p + "/output", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_68):
-        wrong_enum(e, p + "/status", ENUM_68, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemShellCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4654,7 +4420,7 @@ def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> Non
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemShellCallAction(x, p + "/action", e)
+        check_response_input_item_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -4665,16 +4431,18 @@ def check_ResponseInputItemShellCall(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemShellCallCaller(x, p + "/caller", e)
+        check_response_input_item_shell_call_caller(x, p + "/caller", e)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemShellCallEnvironment(x, p + "/environment", e)
+        check_response_input_item_shell_call_environment(x, p + "/environment", e)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_69):
-        wrong_enum(e, p + "/status", ENUM_69, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseInputItemShellCallAction(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call_action(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemShellCallAction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4698,31 +4466,35 @@ def check_ResponseInputItemShellCallAction(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/timeout_ms", "an integer", x)
 
 
-def check_ResponseInputItemShellCallCaller(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call_caller(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemShellCallCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemShellCallEnvironment(
+def check_response_input_item_shell_call_environment(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemShellCallEnvironment`."""
     t1: list[Finding] = []
-    check_LocalEnvironment(v, p, t1)
+    check_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_shell_call_output(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemShellCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4746,7 +4518,7 @@ def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseFunctionShellCallOutputContent(
+            check_response_function_shell_call_output_content(
                 x3, p + "/output/" + str(i2), e
             )
     x = o.get("id", ABSENT)
@@ -4754,16 +4526,16 @@ def check_ResponseInputItemShellCallOutput(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemShellCallOutputCaller(x, p + "/caller", e)
+        check_response_input_item_shell_call_output_caller(x, p + "/caller", e)
     x = o.get("max_output_length", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/max_output_length", "an integer", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_70):
-        wrong_enum(e, p + "/status", ENUM_70, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_14):
+        wrong_enum(e, p + "/status", ENUM_14, x)
 
 
-def check_ResponseFunctionShellCallOutputContent(
+def check_response_function_shell_call_output_content(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContent`."""
@@ -4775,7 +4547,7 @@ def check_ResponseFunctionShellCallOutputContent(
     if x is ABSENT:
         required(e, p, "outcome")
     else:
-        check_ResponseFunctionShellCallOutputContentOutcome(x, p + "/outcome", e)
+        check_response_function_shell_call_output_content_outcome(x, p + "/outcome", e)
     x = o.get("stderr", ABSENT)
     if x is ABSENT:
         required(e, p, "stderr")
@@ -4788,20 +4560,20 @@ def check_ResponseFunctionShellCallOutputContent(
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcome(
+def check_response_function_shell_call_output_content_outcome(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcome`."""
     t1: list[Finding] = []
-    check_ResponseFunctionShellCallOutputContentOutcomeTimeout(v, p, t1)
+    check_response_function_shell_call_output_content_outcome_timeout(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellCallOutputContentOutcomeExit(v, p, t1)
+        check_response_function_shell_call_output_content_outcome_exit(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcomeTimeout(
+def check_response_function_shell_call_output_content_outcome_timeout(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcomeTimeout`."""
@@ -4816,7 +4588,7 @@ def check_ResponseFunctionShellCallOutputContentOutcomeTimeout(
         wrong_const(e, p + "/type", "timeout", x)
 
 
-def check_ResponseFunctionShellCallOutputContentOutcomeExit(
+def check_response_function_shell_call_output_content_outcome_exit(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellCallOutputContentOutcomeExit`."""
@@ -4836,20 +4608,22 @@ def check_ResponseFunctionShellCallOutputContentOutcomeExit(
         wrong_type(e, p + "/exit_code", "an integer", x)
 
 
-def check_ResponseInputItemShellCallOutputCaller(
+def check_response_input_item_shell_call_output_caller(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemShellCallOutputCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemApplyPatchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_apply_patch_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemApplyPatchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -4869,37 +4643,37 @@ def check_ResponseInputItemApplyPatchCall(v: object, p: str, e: list[Finding]) -
     if x is ABSENT:
         required(e, p, "operation")
     else:
-        check_ResponseInputItemApplyPatchCallOperation(x, p + "/operation", e)
+        check_response_input_item_apply_patch_call_operation(x, p + "/operation", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_71:
-        wrong_enum(e, p + "/status", ENUM_71, x)
+    elif type(x) is not str or x not in ENUM_42:
+        wrong_enum(e, p + "/status", ENUM_42, x)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemApplyPatchCallCaller(x, p + "/caller", e)
+        check_response_input_item_apply_patch_call_caller(x, p + "/caller", e)
 
 
-def check_ResponseInputItemApplyPatchCallOperation(
+def check_response_input_item_apply_patch_call_operation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallOperation`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallOperationCreateFile(v, p, t1)
+    check_response_apply_patch_tool_call_operation_create_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationDeleteFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_delete_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationUpdateFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_update_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCallOperationCreateFile(
+def check_response_apply_patch_tool_call_operation_create_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationCreateFile`."""
@@ -4924,7 +4698,7 @@ def check_ResponseApplyPatchToolCallOperationCreateFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperationDeleteFile(
+def check_response_apply_patch_tool_call_operation_delete_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationDeleteFile`."""
@@ -4944,7 +4718,7 @@ def check_ResponseApplyPatchToolCallOperationDeleteFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperationUpdateFile(
+def check_response_apply_patch_tool_call_operation_update_file(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperationUpdateFile`."""
@@ -4969,20 +4743,20 @@ def check_ResponseApplyPatchToolCallOperationUpdateFile(
         wrong_type(e, p + "/path", "a string", x)
 
 
-def check_ResponseInputItemApplyPatchCallCaller(
+def check_response_input_item_apply_patch_call_caller(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemApplyPatchCallOutput(
+def check_response_input_item_apply_patch_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallOutput`."""
@@ -5003,33 +4777,35 @@ def check_ResponseInputItemApplyPatchCallOutput(
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_72:
-        wrong_enum(e, p + "/status", ENUM_72, x)
+    elif type(x) is not str or x not in ENUM_43:
+        wrong_enum(e, p + "/status", ENUM_43, x)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseInputItemApplyPatchCallOutputCaller(x, p + "/caller", e)
+        check_response_input_item_apply_patch_call_output_caller(x, p + "/caller", e)
     x = o.get("output", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/output", "a string", x)
 
 
-def check_ResponseInputItemApplyPatchCallOutputCaller(
+def check_response_input_item_apply_patch_call_output_caller(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemApplyPatchCallOutputCaller`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallCallerDirect(v, p, t1)
+    check_response_apply_patch_tool_call_caller_direct(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallCallerProgram(v, p, t1)
+        check_response_apply_patch_tool_call_caller_program(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseInputItemMcpListTools(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_mcp_list_tools(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemMcpListTools`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5058,13 +4834,15 @@ def check_ResponseInputItemMcpListTools(v: object, p: str, e: list[Finding]) -> 
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseInputItemMcpListToolsTool(x3, p + "/tools/" + str(i2), e)
+            check_response_input_item_mcp_list_tools_tool(
+                x3, p + "/tools/" + str(i2), e
+            )
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/error", "a string", x)
 
 
-def check_ResponseInputItemMcpListToolsTool(
+def check_response_input_item_mcp_list_tools_tool(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpListToolsTool`."""
@@ -5084,7 +4862,7 @@ def check_ResponseInputItemMcpListToolsTool(
         wrong_type(e, p + "/description", "a string", x)
 
 
-def check_ResponseInputItemMcpApprovalRequest(
+def check_response_input_item_mcp_approval_request(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpApprovalRequest`."""
@@ -5119,7 +4897,7 @@ def check_ResponseInputItemMcpApprovalRequest(
         wrong_type(e, p + "/server_label", "a string", x)
 
 
-def check_ResponseInputItemMcpApprovalResponse(
+def check_response_input_item_mcp_approval_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemMcpApprovalResponse`."""
@@ -5150,7 +4928,7 @@ def check_ResponseInputItemMcpApprovalResponse(
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ResponseInputItemMcpCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_mcp_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemMcpCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5186,30 +4964,32 @@ def check_ResponseInputItemMcpCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/approval_request_id", "a string", x)
     x = o.get("error", ABSENT)
     if x is not ABSENT and x is not None:
-        check_McpToolCallError(x, p + "/error", e)
+        check_mcp_tool_call_error(x, p + "/error", e)
     x = o.get("output", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/output", "a string", x)
     x = o.get("status", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_73):
-        wrong_enum(e, p + "/status", ENUM_73, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_44):
+        wrong_enum(e, p + "/status", ENUM_44, x)
 
 
-def check_McpToolCallError(v: object, p: str, e: list[Finding]) -> None:
+def check_mcp_tool_call_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `McpToolCallError`."""
     t1: list[Finding] = []
-    check_McpToolCallErrorMcpProtocolError(v, p, t1)
+    check_mcp_tool_call_error_mcp_protocol_error(v, p, t1)
     if t1:
         t1.clear()
-        check_McpToolCallErrorMcpToolExecutionError(v, p, t1)
+        check_mcp_tool_call_error_mcp_tool_execution_error(v, p, t1)
     if t1:
         t1.clear()
-        check_McpToolCallErrorHTTPError(v, p, t1)
+        check_mcp_tool_call_error_http_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_McpToolCallErrorMcpProtocolError(v: object, p: str, e: list[Finding]) -> None:
+def check_mcp_tool_call_error_mcp_protocol_error(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `McpToolCallErrorMcpProtocolError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5232,7 +5012,7 @@ def check_McpToolCallErrorMcpProtocolError(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_McpToolCallErrorMcpToolExecutionError(
+def check_mcp_tool_call_error_mcp_tool_execution_error(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `McpToolCallErrorMcpToolExecutionError`."""
@@ -5249,7 +5029,7 @@ def check_McpToolCallErrorMcpToolExecutionError(
         required(e, p, "content")
 
 
-def check_McpToolCallErrorHTTPError(v: object, p: str, e: list[Finding]) -> None:
+def check_mcp_tool_call_error_http_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `McpToolCallErrorHTTPError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5272,7 +5052,7 @@ def check_McpToolCallErrorHTTPError(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseCustomToolCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call_output(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCustomToolCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5292,16 +5072,16 @@ def check_ResponseCustomToolCallOutput(v: object, p: str, e: list[Finding]) -> N
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseCustomToolCallOutputOutput(x, p + "/output", e)
+        check_response_custom_tool_call_output_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
 
 
-def check_ResponseCustomToolCallOutputOutput(
+def check_response_custom_tool_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCustomToolCallOutputOutput`."""
@@ -5315,12 +5095,12 @@ def check_ResponseCustomToolCallOutputOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseCustomToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCustomToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5354,13 +5134,13 @@ def check_ResponseCustomToolCall(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/async", "a boolean", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("namespace", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/namespace", "a string", x)
 
 
-def check_ResponseInputItemCompactionTrigger(
+def check_response_input_item_compaction_trigger(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseInputItemCompactionTrigger`."""
@@ -5378,7 +5158,9 @@ def check_ResponseInputItemCompactionTrigger(
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseInputItemItemReference(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_item_reference(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemItemReference`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5394,7 +5176,7 @@ def check_ResponseInputItemItemReference(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseInputItemProgram(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_program(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputItemProgram`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5427,7 +5209,9 @@ def check_ResponseInputItemProgram(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/fingerprint", "a string", x)
 
 
-def check_ResponseInputItemProgramOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_item_program_output(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseInputItemProgramOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5456,100 +5240,100 @@ def check_ResponseInputItemProgramOutput(v: object, p: str, e: list[Finding]) ->
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_74:
-        wrong_enum(e, p + "/status", ENUM_74, x)
+    elif type(x) is not str or x not in ENUM_45:
+        wrong_enum(e, p + "/status", ENUM_45, x)
 
 
-def check_ResponseOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_output_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseOutputItem`."""
     t1: list[Finding] = []
-    check_ResponseOutputMessage(v, p, t1)
+    check_response_output_message(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFileSearchToolCall(v, p, t1)
+        check_response_file_search_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCall(v, p, t1)
+        check_response_function_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionToolCallOutputItem(v, p, t1)
+        check_response_function_tool_call_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionWebSearch(v, p, t1)
+        check_response_function_web_search(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCall(v, p, t1)
+        check_response_computer_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseComputerToolCallOutputItem(v, p, t1)
+        check_response_computer_tool_call_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItem(v, p, t1)
+        check_response_reasoning_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemProgram(v, p, t1)
+        check_response_input_item_program(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemProgramOutput(v, p, t1)
+        check_response_input_item_program_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchCall(v, p, t1)
+        check_response_tool_search_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseToolSearchOutputItem(v, p, t1)
+        check_response_tool_search_output_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputItemAdditionalTools(v, p, t1)
+        check_response_output_item_additional_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCompactionItem(v, p, t1)
+        check_response_compaction_item(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemImageGenerationCall(v, p, t1)
+        check_response_input_item_image_generation_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCodeInterpreterToolCall(v, p, t1)
+        check_response_code_interpreter_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCall(v, p, t1)
+        check_response_input_item_local_shell_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemLocalShellCallOutput(v, p, t1)
+        check_response_input_item_local_shell_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellToolCall(v, p, t1)
+        check_response_function_shell_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellToolCallOutput(v, p, t1)
+        check_response_function_shell_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCall(v, p, t1)
+        check_response_apply_patch_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOutput(v, p, t1)
+        check_response_apply_patch_tool_call_output(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpCall(v, p, t1)
+        check_response_input_item_mcp_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpListTools(v, p, t1)
+        check_response_input_item_mcp_list_tools(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputItemMcpApprovalRequest(v, p, t1)
+        check_response_input_item_mcp_approval_request(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputItemMcpApprovalResponse(v, p, t1)
+        check_response_output_item_mcp_approval_response(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCall(v, p, t1)
+        check_response_custom_tool_call(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseCustomToolCallOutputItem(v, p, t1)
+        check_response_custom_tool_call_output_item(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFunctionToolCallOutputItem(
+def check_response_function_tool_call_output_item(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionToolCallOutputItem`."""
@@ -5571,18 +5355,18 @@ def check_ResponseFunctionToolCallOutputItem(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseFunctionToolCallOutputItemOutput(x, p + "/output", e)
+        check_response_function_tool_call_output_item_output(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_75:
-        wrong_enum(e, p + "/status", ENUM_75, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("call_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
@@ -5594,7 +5378,7 @@ def check_ResponseFunctionToolCallOutputItem(
         wrong_type(e, p + "/namespace", "a string", x)
 
 
-def check_ResponseFunctionToolCallOutputItemOutput(
+def check_response_function_tool_call_output_item_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionToolCallOutputItemOutput`."""
@@ -5608,12 +5392,12 @@ def check_ResponseFunctionToolCallOutputItemOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseComputerToolCallOutputItem(
+def check_response_computer_tool_call_output_item(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseComputerToolCallOutputItem`."""
@@ -5640,12 +5424,12 @@ def check_ResponseComputerToolCallOutputItem(
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseComputerToolCallOutputScreenshot(x, p + "/output", e)
+        check_response_computer_tool_call_output_screenshot(x, p + "/output", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_76:
-        wrong_enum(e, p + "/status", ENUM_76, x)
+    elif type(x) is not str or x not in ENUM_46:
+        wrong_enum(e, p + "/status", ENUM_46, x)
     x = o.get("acknowledged_safety_checks", ABSENT)
     if x is not ABSENT and x is not None:
         if not isinstance(x, list):
@@ -5653,7 +5437,7 @@ def check_ResponseComputerToolCallOutputItem(
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseComputerToolCallPendingSafetyCheck(
+                check_response_computer_tool_call_pending_safety_check(
                     x3, p + "/acknowledged_safety_checks/" + str(i2), e
                 )
     x = o.get("created_by", ABSENT)
@@ -5661,7 +5445,7 @@ def check_ResponseComputerToolCallOutputItem(
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_search_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolSearchCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5685,19 +5469,19 @@ def check_ResponseToolSearchCall(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("execution", ABSENT)
     if x is ABSENT:
         required(e, p, "execution")
-    elif type(x) is not str or x not in ENUM_77:
-        wrong_enum(e, p + "/execution", ENUM_77, x)
+    elif type(x) is not str or x not in ENUM_18:
+        wrong_enum(e, p + "/execution", ENUM_18, x)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_78:
-        wrong_enum(e, p + "/status", ENUM_78, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_search_output_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolSearchOutputItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5719,13 +5503,13 @@ def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> N
     x = o.get("execution", ABSENT)
     if x is ABSENT:
         required(e, p, "execution")
-    elif type(x) is not str or x not in ENUM_79:
-        wrong_enum(e, p + "/execution", ENUM_79, x)
+    elif type(x) is not str or x not in ENUM_18:
+        wrong_enum(e, p + "/execution", ENUM_18, x)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_80:
-        wrong_enum(e, p + "/status", ENUM_80, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -5734,13 +5518,13 @@ def check_ResponseToolSearchOutputItem(v: object, p: str, e: list[Finding]) -> N
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseOutputItemAdditionalTools(
+def check_response_output_item_additional_tools(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputItemAdditionalTools`."""
@@ -5761,8 +5545,8 @@ def check_ResponseOutputItemAdditionalTools(
     x = o.get("role", ABSENT)
     if x is ABSENT:
         required(e, p, "role")
-    elif type(x) is not str or x not in ENUM_81:
-        wrong_enum(e, p + "/role", ENUM_81, x)
+    elif type(x) is not str or x not in ENUM_47:
+        wrong_enum(e, p + "/role", ENUM_47, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -5771,10 +5555,10 @@ def check_ResponseOutputItemAdditionalTools(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_Tool(x3, p + "/tools/" + str(i2), e)
+            check_tool(x3, p + "/tools/" + str(i2), e)
 
 
-def check_ResponseCompactionItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_compaction_item(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseCompactionItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5800,7 +5584,9 @@ def check_ResponseCompactionItem(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_function_shell_tool_call(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseFunctionShellToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5820,7 +5606,7 @@ def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> 
     if x is ABSENT:
         required(e, p, "action")
     else:
-        check_ResponseInputItemShellCallAction(x, p + "/action", e)
+        check_response_input_item_shell_call_action(x, p + "/action", e)
     x = o.get("call_id", ABSENT)
     if x is ABSENT:
         required(e, p, "call_id")
@@ -5828,34 +5614,34 @@ def check_ResponseFunctionShellToolCall(v: object, p: str, e: list[Finding]) -> 
         wrong_type(e, p + "/call_id", "a string", x)
     x = o.get("environment", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionShellToolCallEnvironment(x, p + "/environment", e)
+        check_response_function_shell_tool_call_environment(x, p + "/environment", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_82:
-        wrong_enum(e, p + "/status", ENUM_82, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCallEnvironment(
+def check_response_function_shell_tool_call_environment(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallEnvironment`."""
     t1: list[Finding] = []
-    check_ResponseLocalEnvironment(v, p, t1)
+    check_response_local_environment(v, p, t1)
     if t1:
         t1.clear()
-        check_ContainerReference(v, p, t1)
+        check_container_reference(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseLocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
+def check_response_local_environment(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseLocalEnvironment`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5868,7 +5654,7 @@ def check_ResponseLocalEnvironment(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "local", x)
 
 
-def check_ResponseFunctionShellToolCallOutput(
+def check_response_function_shell_tool_call_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallOutput`."""
@@ -5902,23 +5688,23 @@ def check_ResponseFunctionShellToolCallOutput(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseFunctionShellToolCallOutputOutput(
+            check_response_function_shell_tool_call_output_output(
                 x3, p + "/output/" + str(i2), e
             )
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_83:
-        wrong_enum(e, p + "/status", ENUM_83, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseFunctionShellToolCallOutputOutput(
+def check_response_function_shell_tool_call_output_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseFunctionShellToolCallOutputOutput`."""
@@ -5930,7 +5716,9 @@ def check_ResponseFunctionShellToolCallOutputOutput(
     if x is ABSENT:
         required(e, p, "outcome")
     else:
-        check_ResponseShellCallOutputContentDoneEventOutputOutcome(x, p + "/outcome", e)
+        check_response_shell_call_output_content_done_event_output_outcome(
+            x, p + "/outcome", e
+        )
     x = o.get("stderr", ABSENT)
     if x is ABSENT:
         required(e, p, "stderr")
@@ -5946,20 +5734,20 @@ def check_ResponseFunctionShellToolCallOutputOutput(
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseShellCallOutputContentDoneEventOutputOutcome(
+def check_response_shell_call_output_content_done_event_output_outcome(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseShellCallOutputContentDoneEventOutputOutcome`."""
     t1: list[Finding] = []
-    check_ResponseFunctionShellCallOutputContentOutcomeTimeout(v, p, t1)
+    check_response_function_shell_call_output_content_outcome_timeout(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFunctionShellCallOutputContentOutcomeExit(v, p, t1)
+        check_response_function_shell_call_output_content_outcome_exit(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCall(v: object, p: str, e: list[Finding]) -> None:
+def check_response_apply_patch_tool_call(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseApplyPatchToolCall`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -5984,37 +5772,39 @@ def check_ResponseApplyPatchToolCall(v: object, p: str, e: list[Finding]) -> Non
     if x is ABSENT:
         required(e, p, "operation")
     else:
-        check_ResponseApplyPatchToolCallOperation(x, p + "/operation", e)
+        check_response_apply_patch_tool_call_operation(x, p + "/operation", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_84:
-        wrong_enum(e, p + "/status", ENUM_84, x)
+    elif type(x) is not str or x not in ENUM_42:
+        wrong_enum(e, p + "/status", ENUM_42, x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseApplyPatchToolCallOperation(
+def check_response_apply_patch_tool_call_operation(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseApplyPatchToolCallOperation`."""
     t1: list[Finding] = []
-    check_ResponseApplyPatchToolCallOperationCreateFile(v, p, t1)
+    check_response_apply_patch_tool_call_operation_create_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationDeleteFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_delete_file(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseApplyPatchToolCallOperationUpdateFile(v, p, t1)
+        check_response_apply_patch_tool_call_operation_update_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_apply_patch_tool_call_output(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseApplyPatchToolCallOutput`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6038,11 +5828,11 @@ def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) 
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_85:
-        wrong_enum(e, p + "/status", ENUM_85, x)
+    elif type(x) is not str or x not in ENUM_43:
+        wrong_enum(e, p + "/status", ENUM_43, x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
@@ -6051,7 +5841,7 @@ def check_ResponseApplyPatchToolCallOutput(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/output", "a string", x)
 
 
-def check_ResponseOutputItemMcpApprovalResponse(
+def check_response_output_item_mcp_approval_response(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseOutputItemMcpApprovalResponse`."""
@@ -6084,7 +5874,9 @@ def check_ResponseOutputItemMcpApprovalResponse(
         wrong_type(e, p + "/reason", "a string", x)
 
 
-def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) -> None:
+def check_response_custom_tool_call_output_item(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseCustomToolCallOutputItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6104,7 +5896,7 @@ def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) 
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseCustomToolCallOutputItemOutput(x, p + "/output", e)
+        check_response_custom_tool_call_output_item_output(x, p + "/output", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -6112,18 +5904,18 @@ def check_ResponseCustomToolCallOutputItem(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/id", "a string", x)
     x = o.get("caller", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFunctionToolCallOutputItemCaller(x, p + "/caller", e)
+        check_response_function_tool_call_output_item_caller(x, p + "/caller", e)
     x = o.get("status", ABSENT)
     if x is ABSENT:
         required(e, p, "status")
-    elif type(x) is not str or x not in ENUM_86:
-        wrong_enum(e, p + "/status", ENUM_86, x)
+    elif type(x) is not str or x not in ENUM_14:
+        wrong_enum(e, p + "/status", ENUM_14, x)
     x = o.get("created_by", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/created_by", "a string", x)
 
 
-def check_ResponseCustomToolCallOutputItemOutput(
+def check_response_custom_tool_call_output_item_output(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseCustomToolCallOutputItemOutput`."""
@@ -6137,45 +5929,45 @@ def check_ResponseCustomToolCallOutputItemOutput(
         else:
             a2 = cast("list[object]", v)
             for i3, x4 in enumerate(a2):
-                check_ResponseInputContent(x4, p + "/" + str(i3), t1)
+                check_response_input_content(x4, p + "/" + str(i3), t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseToolChoice(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_choice(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolChoice`."""
     t1: list[Finding] = []
-    if type(v) is not str or v not in ENUM_87:
-        wrong_enum(t1, p, ENUM_87, v)
+    if type(v) is not str or v not in ENUM_48:
+        wrong_enum(t1, p, ENUM_48, v)
     if t1:
         t1.clear()
-        check_ToolChoiceAllowed(v, p, t1)
+        check_tool_choice_allowed(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceTypes(v, p, t1)
+        check_tool_choice_types(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceFunction(v, p, t1)
+        check_tool_choice_function(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceMcp(v, p, t1)
+        check_tool_choice_mcp(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceCustom(v, p, t1)
+        check_tool_choice_custom(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolProgrammaticToolCalling(v, p, t1)
+        check_tool_programmatic_tool_calling(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceApplyPatch(v, p, t1)
+        check_tool_choice_apply_patch(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolChoiceShell(v, p, t1)
+        check_tool_choice_shell(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_allowed(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceAllowed`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6189,8 +5981,8 @@ def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("mode", ABSENT)
     if x is ABSENT:
         required(e, p, "mode")
-    elif type(x) is not str or x not in ENUM_88:
-        wrong_enum(e, p + "/mode", ENUM_88, x)
+    elif type(x) is not str or x not in ENUM_49:
+        wrong_enum(e, p + "/mode", ENUM_49, x)
     x = o.get("tools", ABSENT)
     if x is ABSENT:
         required(e, p, "tools")
@@ -6203,7 +5995,7 @@ def check_ToolChoiceAllowed(v: object, p: str, e: list[Finding]) -> None:
                 wrong_type(e, p + "/tools/" + str(i2), "an object", x3)
 
 
-def check_ToolChoiceTypes(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_types(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceTypes`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6212,11 +6004,11 @@ def check_ToolChoiceTypes(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("type", ABSENT)
     if x is ABSENT:
         required(e, p, "type")
-    elif type(x) is not str or x not in ENUM_89:
-        wrong_enum(e, p + "/type", ENUM_89, x)
+    elif type(x) is not str or x not in ENUM_50:
+        wrong_enum(e, p + "/type", ENUM_50, x)
 
 
-def check_ToolChoiceFunction(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_function(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceFunction`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6234,7 +6026,7 @@ def check_ToolChoiceFunction(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceMcp(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_mcp(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceMcp`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6255,7 +6047,7 @@ def check_ToolChoiceMcp(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceCustom(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_custom(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceCustom`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6273,7 +6065,7 @@ def check_ToolChoiceCustom(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/name", "a string", x)
 
 
-def check_ToolChoiceApplyPatch(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_apply_patch(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceApplyPatch`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6286,7 +6078,7 @@ def check_ToolChoiceApplyPatch(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "apply_patch", x)
 
 
-def check_ToolChoiceShell(v: object, p: str, e: list[Finding]) -> None:
+def check_tool_choice_shell(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolChoiceShell`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6299,7 +6091,7 @@ def check_ToolChoiceShell(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "shell", x)
 
 
-def check_ResponseConversation(v: object, p: str, e: list[Finding]) -> None:
+def check_response_conversation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseConversation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6312,7 +6104,7 @@ def check_ResponseConversation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/id", "a string", x)
 
 
-def check_ResponseImage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_image(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseImage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6321,11 +6113,11 @@ def check_ResponseImage(v: object, p: str, e: list[Finding]) -> None:
     x = o.get("context_compression", ABSENT)
     if x is ABSENT:
         required(e, p, "context_compression")
-    elif type(x) is not str or x not in ENUM_90:
-        wrong_enum(e, p + "/context_compression", ENUM_90, x)
+    elif type(x) is not str or x not in ENUM_51:
+        wrong_enum(e, p + "/context_compression", ENUM_51, x)
 
 
-def check_ResponseInputTransformation(v: object, p: str, e: list[Finding]) -> None:
+def check_response_input_transformation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseInputTransformation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6349,11 +6141,11 @@ def check_ResponseInputTransformation(v: object, p: str, e: list[Finding]) -> No
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
-    elif type(x) is not str or x not in ENUM_91:
-        wrong_enum(e, p + "/reason", ENUM_91, x)
+    elif type(x) is not str or x not in ENUM_52:
+        wrong_enum(e, p + "/reason", ENUM_52, x)
 
 
-def check_ResponseModeration(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModeration`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6363,26 +6155,26 @@ def check_ResponseModeration(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input")
     else:
-        check_ResponseModerationInput(x, p + "/input", e)
+        check_response_moderation_input(x, p + "/input", e)
     x = o.get("output", ABSENT)
     if x is ABSENT:
         required(e, p, "output")
     else:
-        check_ResponseModerationOutput(x, p + "/output", e)
+        check_response_moderation_output(x, p + "/output", e)
 
 
-def check_ResponseModerationInput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_input(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationInput`."""
     t1: list[Finding] = []
-    check_ResponseModerationInputModerationResult(v, p, t1)
+    check_response_moderation_input_moderation_result(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseModerationInputError(v, p, t1)
+        check_response_moderation_input_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseModerationInputModerationResult(
+def check_response_moderation_input_moderation_result(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseModerationInputModerationResult`."""
@@ -6420,7 +6212,7 @@ def check_ResponseModerationInputModerationResult(
             else:
                 a7 = cast("list[object]", x6)
                 for i8, x9 in enumerate(a7):
-                    if type(x9) is not str or x9 not in ENUM_92:
+                    if type(x9) is not str or x9 not in ENUM_38:
                         wrong_enum(
                             e,
                             p
@@ -6428,7 +6220,7 @@ def check_ResponseModerationInputModerationResult(
                             + escape(k5)
                             + "/"
                             + str(i8),
-                            ENUM_92,
+                            ENUM_38,
                             x9,
                         )
     x = o.get("category_scores", ABSENT)
@@ -6453,7 +6245,7 @@ def check_ResponseModerationInputModerationResult(
         wrong_type(e, p + "/model", "a string", x)
 
 
-def check_ResponseModerationInputError(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_input_error(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationInputError`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6476,18 +6268,18 @@ def check_ResponseModerationInputError(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/message", "a string", x)
 
 
-def check_ResponseModerationOutput(v: object, p: str, e: list[Finding]) -> None:
+def check_response_moderation_output(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseModerationOutput`."""
     t1: list[Finding] = []
-    check_ResponseModerationInputModerationResult(v, p, t1)
+    check_response_moderation_input_moderation_result(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseModerationInputError(v, p, t1)
+        check_response_moderation_input_error(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponsePrompt`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6505,7 +6297,7 @@ def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
         else:
             d1 = cast("dict[str, object]", x)
             for k2, x3 in d1.items():
-                check_ResponsePromptVariablesValue(
+                check_response_prompt_variables_value(
                     x3, p + "/variables/" + escape(k2), e
                 )
     x = o.get("version", ABSENT)
@@ -6513,42 +6305,44 @@ def check_ResponsePrompt(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/version", "a string", x)
 
 
-def check_ResponsePromptVariablesValue(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt_variables_value(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponsePromptVariablesValue`."""
     t1: list[Finding] = []
     if type(v) is not str:
         wrong_type(t1, p, "a string", v)
     if t1:
         t1.clear()
-        check_ResponseInputText(v, p, t1)
+        check_response_input_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputImage(v, p, t1)
+        check_response_input_image(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseInputFile(v, p, t1)
+        check_response_input_file(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponsePromptCacheDiagnostics(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt_cache_diagnostics(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponsePromptCacheDiagnostics`."""
     t1: list[Finding] = []
-    check_ResponsePromptCacheDiagnosticsCacheMiss(v, p, t1)
+    check_response_prompt_cache_diagnostics_cache_miss(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponsePromptCacheDiagnosticsCacheHit(v, p, t1)
+        check_response_prompt_cache_diagnostics_cache_hit(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponsePromptCacheDiagnosticsComparisonResponseNotFound(v, p, t1)
+        check_response_prompt_cache_diagnostics_comparison_response_not_found(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponsePromptCacheDiagnosticsUnavailable(v, p, t1)
+        check_response_prompt_cache_diagnostics_unavailable(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponsePromptCacheDiagnosticsCacheMiss(
+def check_response_prompt_cache_diagnostics_cache_miss(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponsePromptCacheDiagnosticsCacheMiss`."""
@@ -6569,14 +6363,14 @@ def check_ResponsePromptCacheDiagnosticsCacheMiss(
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
-    elif type(x) is not str or x not in ENUM_93:
-        wrong_enum(e, p + "/reason", ENUM_93, x)
+    elif type(x) is not str or x not in ENUM_53:
+        wrong_enum(e, p + "/reason", ENUM_53, x)
     x = o.get("comparison_reusable_tokens", ABSENT)
     if x is not ABSENT and x is not None and not is_integer(x):
         wrong_type(e, p + "/comparison_reusable_tokens", "an integer", x)
 
 
-def check_ResponsePromptCacheDiagnosticsCacheHit(
+def check_response_prompt_cache_diagnostics_cache_hit(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponsePromptCacheDiagnosticsCacheHit`."""
@@ -6591,7 +6385,7 @@ def check_ResponsePromptCacheDiagnosticsCacheHit(
         wrong_const(e, p + "/type", "cache_hit", x)
 
 
-def check_ResponsePromptCacheDiagnosticsComparisonResponseNotFound(
+def check_response_prompt_cache_diagnostics_comparison_response_not_found(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponsePromptCacheDiagnosticsComparisonResponseNotFound`."""
@@ -6606,7 +6400,7 @@ def check_ResponsePromptCacheDiagnosticsComparisonResponseNotFound(
         wrong_const(e, p + "/type", "comparison_response_not_found", x)
 
 
-def check_ResponsePromptCacheDiagnosticsUnavailable(
+def check_response_prompt_cache_diagnostics_unavailable(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponsePromptCacheDiagnosticsUnavailable`."""
@@ -6621,7 +6415,7 @@ def check_ResponsePromptCacheDiagnosticsUnavailable(
         wrong_const(e, p + "/type", "unavailable", x)
 
 
-def check_ResponsePromptCacheOptions(v: object, p: str, e: list[Finding]) -> None:
+def check_response_prompt_cache_options(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponsePromptCacheOptions`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6630,42 +6424,42 @@ def check_ResponsePromptCacheOptions(v: object, p: str, e: list[Finding]) -> Non
     x = o.get("mode", ABSENT)
     if x is ABSENT:
         required(e, p, "mode")
-    elif type(x) is not str or x not in ENUM_94:
-        wrong_enum(e, p + "/mode", ENUM_94, x)
+    elif type(x) is not str or x not in ENUM_54:
+        wrong_enum(e, p + "/mode", ENUM_54, x)
     x = o.get("ttl", ABSENT)
     if x is ABSENT:
         required(e, p, "ttl")
-    elif type(x) is not str or x not in ENUM_95:
-        wrong_enum(e, p + "/ttl", ENUM_95, x)
+    elif type(x) is not str or x not in ENUM_10:
+        wrong_enum(e, p + "/ttl", ENUM_10, x)
     x = o.get("comparison_response_id", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/comparison_response_id", "a string", x)
 
 
-def check_Reasoning(v: object, p: str, e: list[Finding]) -> None:
+def check_reasoning(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Reasoning`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
     o = cast("dict[str, object]", v)
     x = o.get("context", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_96):
-        wrong_enum(e, p + "/context", ENUM_96, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_55):
+        wrong_enum(e, p + "/context", ENUM_55, x)
     x = o.get("effort", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_97):
-        wrong_enum(e, p + "/effort", ENUM_97, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_35):
+        wrong_enum(e, p + "/effort", ENUM_35, x)
     x = o.get("generate_summary", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_98):
-        wrong_enum(e, p + "/generate_summary", ENUM_98, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_56):
+        wrong_enum(e, p + "/generate_summary", ENUM_56, x)
     x = o.get("mode", ABSENT)
     if x is not ABSENT and x is not None and type(x) is not str:
         wrong_type(e, p + "/mode", "a string", x)
     x = o.get("summary", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_99):
-        wrong_enum(e, p + "/summary", ENUM_99, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_56):
+        wrong_enum(e, p + "/summary", ENUM_56, x)
 
 
-def check_ResponseTextConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_response_text_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseTextConfig`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6673,27 +6467,27 @@ def check_ResponseTextConfig(v: object, p: str, e: list[Finding]) -> None:
     o = cast("dict[str, object]", v)
     x = o.get("format", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseFormatTextConfig(x, p + "/format", e)
+        check_response_format_text_config(x, p + "/format", e)
     x = o.get("verbosity", ABSENT)
-    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_100):
-        wrong_enum(e, p + "/verbosity", ENUM_100, x)
+    if x is not ABSENT and x is not None and (type(x) is not str or x not in ENUM_25):
+        wrong_enum(e, p + "/verbosity", ENUM_25, x)
 
 
-def check_ResponseFormatTextConfig(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_text_config(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatTextConfig`."""
     t1: list[Finding] = []
-    check_ResponseFormatText(v, p, t1)
+    check_response_format_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFormatTextJSONSchemaConfig(v, p, t1)
+        check_response_format_text_json_schema_config(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseFormatJSONObject(v, p, t1)
+        check_response_format_json_object(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseFormatJSONObject(v: object, p: str, e: list[Finding]) -> None:
+def check_response_format_json_object(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseFormatJSONObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6706,7 +6500,7 @@ def check_ResponseFormatJSONObject(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "json_object", x)
 
 
-def check_ResponseToolUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6716,15 +6510,15 @@ def check_ResponseToolUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "image_gen")
     else:
-        check_ResponseToolUsageImageGen(x, p + "/image_gen", e)
+        check_response_tool_usage_image_gen(x, p + "/image_gen", e)
     x = o.get("web_search", ABSENT)
     if x is ABSENT:
         required(e, p, "web_search")
     else:
-        check_ResponseToolUsageWebSearch(x, p + "/web_search", e)
+        check_response_tool_usage_web_search(x, p + "/web_search", e)
 
 
-def check_ResponseToolUsageImageGen(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_usage_image_gen(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolUsageImageGen`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6739,7 +6533,7 @@ def check_ResponseToolUsageImageGen(v: object, p: str, e: list[Finding]) -> None
     if x is ABSENT:
         required(e, p, "input_tokens_details")
     else:
-        check_ResponseToolUsageImageGenInputTokensDetails(
+        check_response_tool_usage_image_gen_input_tokens_details(
             x, p + "/input_tokens_details", e
         )
     x = o.get("output_tokens", ABSENT)
@@ -6757,17 +6551,17 @@ def check_ResponseToolUsageImageGen(v: object, p: str, e: list[Finding]) -> None
         wrong_type(e, p + "/cached_tokens", "an integer", x)
     x = o.get("cached_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseToolUsageImageGenCachedTokensDetails(
+        check_response_tool_usage_image_gen_cached_tokens_details(
             x, p + "/cached_tokens_details", e
         )
     x = o.get("output_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseToolUsageImageGenInputTokensDetails(
+        check_response_tool_usage_image_gen_input_tokens_details(
             x, p + "/output_tokens_details", e
         )
 
 
-def check_ResponseToolUsageImageGenInputTokensDetails(
+def check_response_tool_usage_image_gen_input_tokens_details(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseToolUsageImageGenInputTokensDetails`."""
@@ -6787,7 +6581,7 @@ def check_ResponseToolUsageImageGenInputTokensDetails(
         wrong_type(e, p + "/text_tokens", "an integer", x)
 
 
-def check_ResponseToolUsageImageGenCachedTokensDetails(
+def check_response_tool_usage_image_gen_cached_tokens_details(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseToolUsageImageGenCachedTokensDetails`."""
@@ -6807,7 +6601,7 @@ def check_ResponseToolUsageImageGenCachedTokensDetails(
         wrong_type(e, p + "/cached_text_tokens", "an integer", x)
 
 
-def check_ResponseToolUsageWebSearch(v: object, p: str, e: list[Finding]) -> None:
+def check_response_tool_usage_web_search(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseToolUsageWebSearch`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6820,7 +6614,7 @@ def check_ResponseToolUsageWebSearch(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/num_requests", "an integer", x)
 
 
-def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseUsage`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6835,7 +6629,7 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "input_tokens_details")
     else:
-        check_ResponseUsageInputTokensDetails(x, p + "/input_tokens_details", e)
+        check_response_usage_input_tokens_details(x, p + "/input_tokens_details", e)
     x = o.get("output_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "output_tokens")
@@ -6845,7 +6639,7 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
     if x is ABSENT:
         required(e, p, "output_tokens_details")
     else:
-        check_ResponseUsageOutputTokensDetails(x, p + "/output_tokens_details", e)
+        check_response_usage_output_tokens_details(x, p + "/output_tokens_details", e)
     x = o.get("total_tokens", ABSENT)
     if x is ABSENT:
         required(e, p, "total_tokens")
@@ -6853,7 +6647,9 @@ def check_ResponseUsage(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/total_tokens", "an integer", x)
 
 
-def check_ResponseUsageInputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage_input_tokens_details(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseUsageInputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6871,12 +6667,12 @@ def check_ResponseUsageInputTokensDetails(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/cached_tokens", "an integer", x)
     x = o.get("cache_write_tokens_details", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseUsageInputTokensDetailsCacheWriteTokensDetails(
+        check_response_usage_input_tokens_details_cache_write_tokens_details(
             x, p + "/cache_write_tokens_details", e
         )
 
 
-def check_ResponseUsageInputTokensDetailsCacheWriteTokensDetails(
+def check_response_usage_input_tokens_details_cache_write_tokens_details(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseUsageInputTokensDetailsCacheWriteTokensDetails`."""
@@ -6896,7 +6692,9 @@ def check_ResponseUsageInputTokensDetailsCacheWriteTokensDetails(
         wrong_type(e, p + "/ttl_30m_tokens", "an integer", x)
 
 
-def check_ResponseUsageOutputTokensDetails(v: object, p: str, e: list[Finding]) -> None:
+def check_response_usage_output_tokens_details(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseUsageOutputTokensDetails`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -6909,7 +6707,7 @@ def check_ResponseUsageOutputTokensDetails(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/reasoning_tokens", "an integer", x)
 
 
-def check_ResponseContentPartAddedEvent(
+def check_response_content_part_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseContentPartAddedEvent`."""
@@ -6941,7 +6739,7 @@ def check_ResponseContentPartAddedEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseContentPartDoneEventPart(x, p + "/part", e)
+        check_response_content_part_done_event_part(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -6949,21 +6747,23 @@ def check_ResponseContentPartAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseContentPartDoneEventPart(v: object, p: str, e: list[Finding]) -> None:
+def check_response_content_part_done_event_part(
+    v: object, p: str, e: list[Finding]
+) -> None:
     """The check of `ResponseContentPartDoneEventPart`."""
     t1: list[Finding] = []
-    check_ResponseOutputText(v, p, t1)
+    check_response_output_text(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseOutputRefusal(v, p, t1)
+        check_response_output_refusal(v, p, t1)
     if t1:
         t1.clear()
-        check_ResponseReasoningItemContent(v, p, t1)
+        check_response_reasoning_item_content(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ResponseContentPartDoneEvent(
+def check_response_content_part_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseContentPartDoneEvent`."""
@@ -6995,7 +6795,7 @@ def check_ResponseContentPartDoneEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseContentPartDoneEventPart(x, p + "/part", e)
+        check_response_content_part_done_event_part(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7003,7 +6803,7 @@ def check_ResponseContentPartDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_created_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseCreatedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7018,7 +6818,7 @@ def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7026,7 +6826,7 @@ def check_ResponseCreatedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7055,7 +6855,7 @@ def check_ResponseErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallCompletedEvent(
+def check_response_file_search_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallCompletedEvent`."""
@@ -7085,7 +6885,7 @@ def check_ResponseFileSearchCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallInProgressEvent(
+def check_response_file_search_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallInProgressEvent`."""
@@ -7115,7 +6915,7 @@ def check_ResponseFileSearchCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFileSearchCallSearchingEvent(
+def check_response_file_search_call_searching_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFileSearchCallSearchingEvent`."""
@@ -7145,7 +6945,7 @@ def check_ResponseFileSearchCallSearchingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFunctionCallArgumentsDeltaEvent(
+def check_response_function_call_arguments_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFunctionCallArgumentsDeltaEvent`."""
@@ -7180,7 +6980,7 @@ def check_ResponseFunctionCallArgumentsDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFunctionCallArgumentsDoneEvent(
+def check_response_function_call_arguments_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseFunctionCallArgumentsDoneEvent`."""
@@ -7215,7 +7015,7 @@ def check_ResponseFunctionCallArgumentsDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseShellCallCommandAddedEvent(
+def check_response_shell_call_command_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseShellCallCommandAddedEvent`."""
@@ -7250,7 +7050,7 @@ def check_ResponseShellCallCommandAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseShellCallCommandDeltaEvent(
+def check_response_shell_call_command_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseShellCallCommandDeltaEvent`."""
@@ -7288,7 +7088,7 @@ def check_ResponseShellCallCommandDeltaEvent(
         wrong_type(e, p + "/obfuscation", "a string", x)
 
 
-def check_ResponseShellCallCommandDoneEvent(
+def check_response_shell_call_command_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseShellCallCommandDoneEvent`."""
@@ -7323,7 +7123,7 @@ def check_ResponseShellCallCommandDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseShellCallOutputContentDeltaEvent(
+def check_response_shell_call_output_content_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseShellCallOutputContentDeltaEvent`."""
@@ -7345,7 +7145,7 @@ def check_ResponseShellCallOutputContentDeltaEvent(
     if x is ABSENT:
         required(e, p, "delta")
     else:
-        check_ResponseShellCallOutputContentDeltaEventDelta(x, p + "/delta", e)
+        check_response_shell_call_output_content_delta_event_delta(x, p + "/delta", e)
     x = o.get("item_id", ABSENT)
     if x is ABSENT:
         required(e, p, "item_id")
@@ -7363,7 +7163,7 @@ def check_ResponseShellCallOutputContentDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseShellCallOutputContentDeltaEventDelta(
+def check_response_shell_call_output_content_delta_event_delta(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseShellCallOutputContentDeltaEventDelta`."""
@@ -7379,7 +7179,7 @@ def check_ResponseShellCallOutputContentDeltaEventDelta(
         wrong_type(e, p + "/stdout", "a string", x)
 
 
-def check_ResponseShellCallOutputContentDoneEvent(
+def check_response_shell_call_output_content_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseShellCallOutputContentDoneEvent`."""
@@ -7410,7 +7210,7 @@ def check_ResponseShellCallOutputContentDoneEvent(
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseFunctionShellToolCallOutputOutput(
+            check_response_function_shell_tool_call_output_output(
                 x3, p + "/output/" + str(i2), e
             )
     x = o.get("output_index", ABSENT)
@@ -7425,7 +7225,9 @@ def check_ResponseShellCallOutputContentDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_in_progress_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseInProgressEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7440,7 +7242,7 @@ def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7448,7 +7250,7 @@ def check_ResponseInProgressEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_failed_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseFailedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7463,7 +7265,7 @@ def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7471,7 +7273,9 @@ def check_ResponseFailedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_incomplete_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseIncompleteEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7486,7 +7290,7 @@ def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) 
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7494,7 +7298,7 @@ def check_ResponseIncompleteEvent(v: object, p: str, e: list[Finding], m: Mode) 
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputItemAddedEvent(
+def check_response_output_item_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputItemAddedEvent`."""
@@ -7511,7 +7315,7 @@ def check_ResponseOutputItemAddedEvent(
     if x is ABSENT:
         required(e, p, "item")
     else:
-        check_ResponseOutputItem(x, p + "/item", e)
+        check_response_output_item(x, p + "/item", e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -7524,7 +7328,7 @@ def check_ResponseOutputItemAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputItemDoneEvent(
+def check_response_output_item_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputItemDoneEvent`."""
@@ -7541,7 +7345,7 @@ def check_ResponseOutputItemDoneEvent(
     if x is ABSENT:
         required(e, p, "item")
     else:
-        check_ResponseOutputItem(x, p + "/item", e)
+        check_response_output_item(x, p + "/item", e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -7554,7 +7358,7 @@ def check_ResponseOutputItemDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseReasoningSummaryPartAddedEvent(
+def check_response_reasoning_summary_part_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryPartAddedEvent`."""
@@ -7581,7 +7385,7 @@ def check_ResponseReasoningSummaryPartAddedEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseReasoningItemSummary(x, p + "/part", e)
+        check_response_reasoning_item_summary(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7594,7 +7398,7 @@ def check_ResponseReasoningSummaryPartAddedEvent(
         wrong_type(e, p + "/summary_index", "an integer", x)
 
 
-def check_ResponseReasoningSummaryPartDoneEvent(
+def check_response_reasoning_summary_part_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryPartDoneEvent`."""
@@ -7621,7 +7425,7 @@ def check_ResponseReasoningSummaryPartDoneEvent(
     if x is ABSENT:
         required(e, p, "part")
     else:
-        check_ResponseReasoningItemSummary(x, p + "/part", e)
+        check_response_reasoning_item_summary(x, p + "/part", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -7637,7 +7441,7 @@ def check_ResponseReasoningSummaryPartDoneEvent(
         wrong_const(e, p + "/status", "incomplete", x)
 
 
-def check_ResponseReasoningSummaryTextDeltaEvent(
+def check_response_reasoning_summary_text_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryTextDeltaEvent`."""
@@ -7677,7 +7481,7 @@ def check_ResponseReasoningSummaryTextDeltaEvent(
         wrong_type(e, p + "/summary_index", "an integer", x)
 
 
-def check_ResponseReasoningSummaryTextDoneEvent(
+def check_response_reasoning_summary_text_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningSummaryTextDoneEvent`."""
@@ -7717,7 +7521,7 @@ def check_ResponseReasoningSummaryTextDoneEvent(
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseReasoningTextDeltaEvent(
+def check_response_reasoning_text_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningTextDeltaEvent`."""
@@ -7757,7 +7561,7 @@ def check_ResponseReasoningTextDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseReasoningTextDoneEvent(
+def check_response_reasoning_text_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseReasoningTextDoneEvent`."""
@@ -7797,7 +7601,7 @@ def check_ResponseReasoningTextDoneEvent(
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseRefusalDeltaEvent(
+def check_response_refusal_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseRefusalDeltaEvent`."""
@@ -7837,7 +7641,7 @@ def check_ResponseRefusalDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseRefusalDoneEvent(
+def check_response_refusal_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseRefusalDoneEvent`."""
@@ -7877,7 +7681,9 @@ def check_ResponseRefusalDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_text_delta_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseTextDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7911,7 +7717,7 @@ def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseTextDoneEventLogprob(x3, p + "/logprobs/" + str(i2), e)
+            check_response_text_done_event_logprob(x3, p + "/logprobs/" + str(i2), e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -7924,7 +7730,7 @@ def check_ResponseTextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseTextDoneEventLogprob(v: object, p: str, e: list[Finding]) -> None:
+def check_response_text_done_event_logprob(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ResponseTextDoneEventLogprob`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7947,12 +7753,12 @@ def check_ResponseTextDoneEventLogprob(v: object, p: str, e: list[Finding]) -> N
         else:
             a1 = cast("list[object]", x)
             for i2, x3 in enumerate(a1):
-                check_ResponseTextDoneEventLogprobTopLogprob(
+                check_response_text_done_event_logprob_top_logprob(
                     x3, p + "/top_logprobs/" + str(i2), e
                 )
 
 
-def check_ResponseTextDoneEventLogprobTopLogprob(
+def check_response_text_done_event_logprob_top_logprob(
     v: object, p: str, e: list[Finding]
 ) -> None:
     """The check of `ResponseTextDoneEventLogprobTopLogprob`."""
@@ -7968,7 +7774,9 @@ def check_ResponseTextDoneEventLogprobTopLogprob(
         wrong_type(e, p + "/logprob", "a number", x)
 
 
-def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_text_done_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `ResponseTextDoneEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -7997,7 +7805,7 @@ def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_ResponseTextDoneEventLogprob(x3, p + "/logprobs/" + str(i2), e)
+            check_response_text_done_event_logprob(x3, p + "/logprobs/" + str(i2), e)
     x = o.get("output_index", ABSENT)
     if x is ABSENT:
         required(e, p, "output_index")
@@ -8015,7 +7823,7 @@ def check_ResponseTextDoneEvent(v: object, p: str, e: list[Finding], m: Mode) ->
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ResponseWebSearchCallCompletedEvent(
+def check_response_web_search_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallCompletedEvent`."""
@@ -8045,7 +7853,7 @@ def check_ResponseWebSearchCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseWebSearchCallInProgressEvent(
+def check_response_web_search_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallInProgressEvent`."""
@@ -8075,7 +7883,7 @@ def check_ResponseWebSearchCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseWebSearchCallSearchingEvent(
+def check_response_web_search_call_searching_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseWebSearchCallSearchingEvent`."""
@@ -8105,7 +7913,7 @@ def check_ResponseWebSearchCallSearchingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallCompletedEvent(
+def check_response_image_gen_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallCompletedEvent`."""
@@ -8135,7 +7943,7 @@ def check_ResponseImageGenCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallGeneratingEvent(
+def check_response_image_gen_call_generating_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallGeneratingEvent`."""
@@ -8165,7 +7973,7 @@ def check_ResponseImageGenCallGeneratingEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallInProgressEvent(
+def check_response_image_gen_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallInProgressEvent`."""
@@ -8195,7 +8003,7 @@ def check_ResponseImageGenCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseImageGenCallPartialImageEvent(
+def check_response_image_gen_call_partial_image_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseImageGenCallPartialImageEvent`."""
@@ -8247,7 +8055,7 @@ def check_ResponseImageGenCallPartialImageEvent(
         wrong_type(e, p + "/size", "a string", x)
 
 
-def check_ResponseMcpCallArgumentsDeltaEvent(
+def check_response_mcp_call_arguments_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallArgumentsDeltaEvent`."""
@@ -8282,7 +8090,7 @@ def check_ResponseMcpCallArgumentsDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallArgumentsDoneEvent(
+def check_response_mcp_call_arguments_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallArgumentsDoneEvent`."""
@@ -8317,7 +8125,7 @@ def check_ResponseMcpCallArgumentsDoneEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallCompletedEvent(
+def check_response_mcp_call_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallCompletedEvent`."""
@@ -8347,7 +8155,7 @@ def check_ResponseMcpCallCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallFailedEvent(
+def check_response_mcp_call_failed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallFailedEvent`."""
@@ -8377,7 +8185,7 @@ def check_ResponseMcpCallFailedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpCallInProgressEvent(
+def check_response_mcp_call_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpCallInProgressEvent`."""
@@ -8407,7 +8215,7 @@ def check_ResponseMcpCallInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsCompletedEvent(
+def check_response_mcp_list_tools_completed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsCompletedEvent`."""
@@ -8437,7 +8245,7 @@ def check_ResponseMcpListToolsCompletedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsFailedEvent(
+def check_response_mcp_list_tools_failed_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsFailedEvent`."""
@@ -8467,7 +8275,7 @@ def check_ResponseMcpListToolsFailedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseMcpListToolsInProgressEvent(
+def check_response_mcp_list_tools_in_progress_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseMcpListToolsInProgressEvent`."""
@@ -8497,7 +8305,7 @@ def check_ResponseMcpListToolsInProgressEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseOutputTextAnnotationAddedEvent(
+def check_response_output_text_annotation_added_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseOutputTextAnnotationAddedEvent`."""
@@ -8512,7 +8320,9 @@ def check_ResponseOutputTextAnnotationAddedEvent(
         wrong_const(e, p + "/type", "response.output_text.annotation.added", x)
     x = o.get("annotation", ABSENT)
     if x is not ABSENT and x is not None:
-        check_ResponseOutputTextAnnotationAddedEventAnnotation(x, p + "/annotation", e)
+        check_response_output_text_annotation_added_event_annotation(
+            x, p + "/annotation", e
+        )
     x = o.get("annotation_index", ABSENT)
     if x is ABSENT:
         required(e, p, "annotation_index")
@@ -8540,7 +8350,7 @@ def check_ResponseOutputTextAnnotationAddedEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_response_queued_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ResponseQueuedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -8555,7 +8365,7 @@ def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     if x is ABSENT:
         required(e, p, "response")
     else:
-        check_Response(x, p + "/response", e)
+        check_response(x, p + "/response", e)
     x = o.get("sequence_number", ABSENT)
     if x is ABSENT:
         required(e, p, "sequence_number")
@@ -8563,7 +8373,7 @@ def check_ResponseQueuedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCustomToolCallInputDeltaEvent(
+def check_response_custom_tool_call_input_delta_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCustomToolCallInputDeltaEvent`."""
@@ -8598,7 +8408,7 @@ def check_ResponseCustomToolCallInputDeltaEvent(
         wrong_type(e, p + "/sequence_number", "an integer", x)
 
 
-def check_ResponseCustomToolCallInputDoneEvent(
+def check_response_custom_tool_call_input_done_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `ResponseCustomToolCallInputDoneEvent`."""
@@ -8637,126 +8447,268 @@ CONTRACT = Contract(
     tag="type",
     open=True,
     events={
-        "response.audio.delta": check_ResponseAudioDeltaEvent,
-        "response.audio.done": check_ResponseAudioDoneEvent,
-        "response.audio.transcript.delta": check_ResponseAudioTranscriptDeltaEvent,
-        "response.audio.transcript.done": check_ResponseAudioTranscriptDoneEvent,
-        "response.code_interpreter_call_code.delta": check_ResponseCodeInterpreterCallCodeDeltaEvent,
-        "response.code_interpreter_call_code.done": check_ResponseCodeInterpreterCallCodeDoneEvent,
-        "response.code_interpreter_call.completed": check_ResponseCodeInterpreterCallCompletedEvent,
-        "response.code_interpreter_call.in_progress": check_ResponseCodeInterpreterCallInProgressEvent,
-        "response.code_interpreter_call.interpreting": check_ResponseCodeInterpreterCallInterpretingEvent,
-        "response.compaction.compacting": check_ResponseCompactionCompactingEvent,
-        "response.completed": check_ResponseCompletedEvent,
-        "response.content_part.added": check_ResponseContentPartAddedEvent,
-        "response.content_part.done": check_ResponseContentPartDoneEvent,
-        "response.created": check_ResponseCreatedEvent,
-        "error": check_ResponseErrorEvent,
-        "response.file_search_call.completed": check_ResponseFileSearchCallCompletedEvent,
-        "response.file_search_call.in_progress": check_ResponseFileSearchCallInProgressEvent,
-        "response.file_search_call.searching": check_ResponseFileSearchCallSearchingEvent,
-        "response.function_call_arguments.delta": check_ResponseFunctionCallArgumentsDeltaEvent,
-        "response.function_call_arguments.done": check_ResponseFunctionCallArgumentsDoneEvent,
-        "response.shell_call_command.added": check_ResponseShellCallCommandAddedEvent,
-        "response.shell_call_command.delta": check_ResponseShellCallCommandDeltaEvent,
-        "response.shell_call_command.done": check_ResponseShellCallCommandDoneEvent,
-        "response.shell_call_output_content.delta": check_ResponseShellCallOutputContentDeltaEvent,
-        "response.shell_call_output_content.done": check_ResponseShellCallOutputContentDoneEvent,
-        "response.in_progress": check_ResponseInProgressEvent,
-        "response.failed": check_ResponseFailedEvent,
-        "response.incomplete": check_ResponseIncompleteEvent,
-        "response.output_item.added": check_ResponseOutputItemAddedEvent,
-        "response.output_item.done": check_ResponseOutputItemDoneEvent,
-        "response.reasoning_summary_part.added": check_ResponseReasoningSummaryPartAddedEvent,
-        "response.reasoning_summary_part.done": check_ResponseReasoningSummaryPartDoneEvent,
-        "response.reasoning_summary_text.delta": check_ResponseReasoningSummaryTextDeltaEvent,
-        "response.reasoning_summary_text.done": check_ResponseReasoningSummaryTextDoneEvent,
-        "response.reasoning_text.delta": check_ResponseReasoningTextDeltaEvent,
-        "response.reasoning_text.done": check_ResponseReasoningTextDoneEvent,
-        "response.refusal.delta": check_ResponseRefusalDeltaEvent,
-        "response.refusal.done": check_ResponseRefusalDoneEvent,
-        "response.output_text.delta": check_ResponseTextDeltaEvent,
-        "response.output_text.done": check_ResponseTextDoneEvent,
-        "response.web_search_call.completed": check_ResponseWebSearchCallCompletedEvent,
-        "response.web_search_call.in_progress": check_ResponseWebSearchCallInProgressEvent,
-        "response.web_search_call.searching": check_ResponseWebSearchCallSearchingEvent,
-        "response.image_generation_call.completed": check_ResponseImageGenCallCompletedEvent,
-        "response.image_generation_call.generating": check_ResponseImageGenCallGeneratingEvent,
-        "response.image_generation_call.in_progress": check_ResponseImageGenCallInProgressEvent,
-        "response.image_generation_call.partial_image": check_ResponseImageGenCallPartialImageEvent,
-        "response.mcp_call_arguments.delta": check_ResponseMcpCallArgumentsDeltaEvent,
-        "response.mcp_call_arguments.done": check_ResponseMcpCallArgumentsDoneEvent,
-        "response.mcp_call.completed": check_ResponseMcpCallCompletedEvent,
-        "response.mcp_call.failed": check_ResponseMcpCallFailedEvent,
-        "response.mcp_call.in_progress": check_ResponseMcpCallInProgressEvent,
-        "response.mcp_list_tools.completed": check_ResponseMcpListToolsCompletedEvent,
-        "response.mcp_list_tools.failed": check_ResponseMcpListToolsFailedEvent,
-        "response.mcp_list_tools.in_progress": check_ResponseMcpListToolsInProgressEvent,
-        "response.output_text.annotation.added": check_ResponseOutputTextAnnotationAddedEvent,
-        "response.queued": check_ResponseQueuedEvent,
-        "response.custom_tool_call_input.delta": check_ResponseCustomToolCallInputDeltaEvent,
-        "response.custom_tool_call_input.done": check_ResponseCustomToolCallInputDoneEvent,
+        "response.audio.delta": check_response_audio_delta_event,
+        "response.audio.done": check_response_audio_done_event,
+        "response.audio.transcript.delta": check_response_audio_transcript_delta_event,
+        "response.audio.transcript.done": check_response_audio_transcript_done_event,
+        "response.code_interpreter_call_code.delta": (
+            check_response_code_interpreter_call_code_delta_event
+        ),
+        "response.code_interpreter_call_code.done": (
+            check_response_code_interpreter_call_code_done_event
+        ),
+        "response.code_interpreter_call.completed": (
+            check_response_code_interpreter_call_completed_event
+        ),
+        "response.code_interpreter_call.in_progress": (
+            check_response_code_interpreter_call_in_progress_event
+        ),
+        "response.code_interpreter_call.interpreting": (
+            check_response_code_interpreter_call_interpreting_event
+        ),
+        "response.compaction.compacting": check_response_compaction_compacting_event,
+        "response.completed": check_response_completed_event,
+        "response.content_part.added": check_response_content_part_added_event,
+        "response.content_part.done": check_response_content_part_done_event,
+        "response.created": check_response_created_event,
+        "error": check_response_error_event,
+        "response.file_search_call.completed": (
+            check_response_file_search_call_completed_event
+        ),
+        "response.file_search_call.in_progress": (
+            check_response_file_search_call_in_progress_event
+        ),
+        "response.file_search_call.searching": (
+            check_response_file_search_call_searching_event
+        ),
+        "response.function_call_arguments.delta": (
+            check_response_function_call_arguments_delta_event
+        ),
+        "response.function_call_arguments.done": (
+            check_response_function_call_arguments_done_event
+        ),
+        "response.shell_call_command.added": (
+            check_response_shell_call_command_added_event
+        ),
+        "response.shell_call_command.delta": (
+            check_response_shell_call_command_delta_event
+        ),
+        "response.shell_call_command.done": (
+            check_response_shell_call_command_done_event
+        ),
+        "response.shell_call_output_content.delta": (
+            check_response_shell_call_output_content_delta_event
+        ),
+        "response.shell_call_output_content.done": (
+            check_response_shell_call_output_content_done_event
+        ),
+        "response.in_progress": check_response_in_progress_event,
+        "response.failed": check_response_failed_event,
+        "response.incomplete": check_response_incomplete_event,
+        "response.output_item.added": check_response_output_item_added_event,
+        "response.output_item.done": check_response_output_item_done_event,
+        "response.reasoning_summary_part.added": (
+            check_response_reasoning_summary_part_added_event
+        ),
+        "response.reasoning_summary_part.done": (
+            check_response_reasoning_summary_part_done_event
+        ),
+        "response.reasoning_summary_text.delta": (
+            check_response_reasoning_summary_text_delta_event
+        ),
+        "response.reasoning_summary_text.done": (
+            check_response_reasoning_summary_text_done_event
+        ),
+        "response.reasoning_text.delta": check_response_reasoning_text_delta_event,
+        "response.reasoning_text.done": check_response_reasoning_text_done_event,
+        "response.refusal.delta": check_response_refusal_delta_event,
+        "response.refusal.done": check_response_refusal_done_event,
+        "response.output_text.delta": check_response_text_delta_event,
+        "response.output_text.done": check_response_text_done_event,
+        "response.web_search_call.completed": (
+            check_response_web_search_call_completed_event
+        ),
+        "response.web_search_call.in_progress": (
+            check_response_web_search_call_in_progress_event
+        ),
+        "response.web_search_call.searching": (
+            check_response_web_search_call_searching_event
+        ),
+        "response.image_generation_call.completed": (
+            check_response_image_gen_call_completed_event
+        ),
+        "response.image_generation_call.generating": (
+            check_response_image_gen_call_generating_event
+        ),
+        "response.image_generation_call.in_progress": (
+            check_response_image_gen_call_in_progress_event
+        ),
+        "response.image_generation_call.partial_image": (
+            check_response_image_gen_call_partial_image_event
+        ),
+        "response.mcp_call_arguments.delta": (
+            check_response_mcp_call_arguments_delta_event
+        ),
+        "response.mcp_call_arguments.done": (
+            check_response_mcp_call_arguments_done_event
+        ),
+        "response.mcp_call.completed": check_response_mcp_call_completed_event,
+        "response.mcp_call.failed": check_response_mcp_call_failed_event,
+        "response.mcp_call.in_progress": check_response_mcp_call_in_progress_event,
+        "response.mcp_list_tools.completed": (
+            check_response_mcp_list_tools_completed_event
+        ),
+        "response.mcp_list_tools.failed": check_response_mcp_list_tools_failed_event,
+        "response.mcp_list_tools.in_progress": (
+            check_response_mcp_list_tools_in_progress_event
+        ),
+        "response.output_text.annotation.added": (
+            check_response_output_text_annotation_added_event
+        ),
+        "response.queued": check_response_queued_event,
+        "response.custom_tool_call_input.delta": (
+            check_response_custom_tool_call_input_delta_event
+        ),
+        "response.custom_tool_call_input.done": (
+            check_response_custom_tool_call_input_done_event
+        ),
     },
     declared={
-        "response.audio.delta": KNOWN_ResponseAudioDeltaEvent,
-        "response.audio.done": KNOWN_ResponseAudioDoneEvent,
-        "response.audio.transcript.delta": KNOWN_ResponseAudioTranscriptDeltaEvent,
-        "response.audio.transcript.done": KNOWN_ResponseAudioTranscriptDoneEvent,
-        "response.code_interpreter_call_code.delta": KNOWN_ResponseCodeInterpreterCallCodeDeltaEvent,
-        "response.code_interpreter_call_code.done": KNOWN_ResponseCodeInterpreterCallCodeDoneEvent,
-        "response.code_interpreter_call.completed": KNOWN_ResponseCodeInterpreterCallCompletedEvent,
-        "response.code_interpreter_call.in_progress": KNOWN_ResponseCodeInterpreterCallInProgressEvent,
-        "response.code_interpreter_call.interpreting": KNOWN_ResponseCodeInterpreterCallInterpretingEvent,
-        "response.compaction.compacting": KNOWN_ResponseCompactionCompactingEvent,
-        "response.completed": KNOWN_ResponseCompletedEvent,
-        "response.content_part.added": KNOWN_ResponseContentPartAddedEvent,
-        "response.content_part.done": KNOWN_ResponseContentPartDoneEvent,
-        "response.created": KNOWN_ResponseCreatedEvent,
-        "error": KNOWN_ResponseErrorEvent,
-        "response.file_search_call.completed": KNOWN_ResponseFileSearchCallCompletedEvent,
-        "response.file_search_call.in_progress": KNOWN_ResponseFileSearchCallInProgressEvent,
-        "response.file_search_call.searching": KNOWN_ResponseFileSearchCallSearchingEvent,
-        "response.function_call_arguments.delta": KNOWN_ResponseFunctionCallArgumentsDeltaEvent,
-        "response.function_call_arguments.done": KNOWN_ResponseFunctionCallArgumentsDoneEvent,
-        "response.shell_call_command.added": KNOWN_ResponseShellCallCommandAddedEvent,
-        "response.shell_call_command.delta": KNOWN_ResponseShellCallCommandDeltaEvent,
-        "response.shell_call_command.done": KNOWN_ResponseShellCallCommandDoneEvent,
-        "response.shell_call_output_content.delta": KNOWN_ResponseShellCallOutputContentDeltaEvent,
-        "response.shell_call_output_content.done": KNOWN_ResponseShellCallOutputContentDoneEvent,
-        "response.in_progress": KNOWN_ResponseInProgressEvent,
-        "response.failed": KNOWN_ResponseFailedEvent,
-        "response.incomplete": KNOWN_ResponseIncompleteEvent,
-        "response.output_item.added": KNOWN_ResponseOutputItemAddedEvent,
-        "response.output_item.done": KNOWN_ResponseOutputItemDoneEvent,
-        "response.reasoning_summary_part.added": KNOWN_ResponseReasoningSummaryPartAddedEvent,
-        "response.reasoning_summary_part.done": KNOWN_ResponseReasoningSummaryPartDoneEvent,
-        "response.reasoning_summary_text.delta": KNOWN_ResponseReasoningSummaryTextDeltaEvent,
-        "response.reasoning_summary_text.done": KNOWN_ResponseReasoningSummaryTextDoneEvent,
-        "response.reasoning_text.delta": KNOWN_ResponseReasoningTextDeltaEvent,
-        "response.reasoning_text.done": KNOWN_ResponseReasoningTextDoneEvent,
-        "response.refusal.delta": KNOWN_ResponseRefusalDeltaEvent,
-        "response.refusal.done": KNOWN_ResponseRefusalDoneEvent,
-        "response.output_text.delta": KNOWN_ResponseTextDeltaEvent,
-        "response.output_text.done": KNOWN_ResponseTextDoneEvent,
-        "response.web_search_call.completed": KNOWN_ResponseWebSearchCallCompletedEvent,
-        "response.web_search_call.in_progress": KNOWN_ResponseWebSearchCallInProgressEvent,
-        "response.web_search_call.searching": KNOWN_ResponseWebSearchCallSearchingEvent,
-        "response.image_generation_call.completed": KNOWN_ResponseImageGenCallCompletedEvent,
-        "response.image_generation_call.generating": KNOWN_ResponseImageGenCallGeneratingEvent,
-        "response.image_generation_call.in_progress": KNOWN_ResponseImageGenCallInProgressEvent,
-        "response.image_generation_call.partial_image": KNOWN_ResponseImageGenCallPartialImageEvent,
-        "response.mcp_call_arguments.delta": KNOWN_ResponseMcpCallArgumentsDeltaEvent,
-        "response.mcp_call_arguments.done": KNOWN_ResponseMcpCallArgumentsDoneEvent,
-        "response.mcp_call.completed": KNOWN_ResponseMcpCallCompletedEvent,
-        "response.mcp_call.failed": KNOWN_ResponseMcpCallFailedEvent,
-        "response.mcp_call.in_progress": KNOWN_ResponseMcpCallInProgressEvent,
-        "response.mcp_list_tools.completed": KNOWN_ResponseMcpListToolsCompletedEvent,
-        "response.mcp_list_tools.failed": KNOWN_ResponseMcpListToolsFailedEvent,
-        "response.mcp_list_tools.in_progress": KNOWN_ResponseMcpListToolsInProgressEvent,
-        "response.output_text.annotation.added": KNOWN_ResponseOutputTextAnnotationAddedEvent,
-        "response.queued": KNOWN_ResponseQueuedEvent,
-        "response.custom_tool_call_input.delta": KNOWN_ResponseCustomToolCallInputDeltaEvent,
-        "response.custom_tool_call_input.done": KNOWN_ResponseCustomToolCallInputDoneEvent,
+        "response.audio.delta": FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT,
+        "response.audio.done": FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT,
+        "response.audio.transcript.delta": FIELDS_OF_RESPONSE_AUDIO_DELTA_EVENT,
+        "response.audio.transcript.done": FIELDS_OF_RESPONSE_AUDIO_DONE_EVENT,
+        "response.code_interpreter_call_code.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.code_interpreter_call_code.done": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DONE_EVENT
+        ),
+        "response.code_interpreter_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.code_interpreter_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.code_interpreter_call.interpreting": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.compaction.compacting": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.completed": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.content_part.added": FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT,
+        "response.content_part.done": FIELDS_OF_RESPONSE_CONTENT_PART_ADDED_EVENT,
+        "response.created": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "error": FIELDS_OF_RESPONSE_ERROR_EVENT,
+        "response.file_search_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.file_search_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.file_search_call.searching": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.function_call_arguments.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.function_call_arguments.done": (
+            FIELDS_OF_RESPONSE_FUNCTION_CALL_ARGUMENTS_DONE_EVENT
+        ),
+        "response.shell_call_command.added": (
+            FIELDS_OF_RESPONSE_SHELL_CALL_COMMAND_ADDED_EVENT
+        ),
+        "response.shell_call_command.delta": (
+            FIELDS_OF_RESPONSE_SHELL_CALL_COMMAND_DELTA_EVENT
+        ),
+        "response.shell_call_command.done": (
+            FIELDS_OF_RESPONSE_SHELL_CALL_COMMAND_ADDED_EVENT
+        ),
+        "response.shell_call_output_content.delta": (
+            FIELDS_OF_RESPONSE_SHELL_CALL_OUTPUT_CONTENT_DELTA_EVENT
+        ),
+        "response.shell_call_output_content.done": (
+            FIELDS_OF_RESPONSE_SHELL_CALL_OUTPUT_CONTENT_DONE_EVENT
+        ),
+        "response.in_progress": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.failed": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.incomplete": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.output_item.added": FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT,
+        "response.output_item.done": FIELDS_OF_RESPONSE_OUTPUT_ITEM_ADDED_EVENT,
+        "response.reasoning_summary_part.added": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_ADDED_EVENT
+        ),
+        "response.reasoning_summary_part.done": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_PART_DONE_EVENT
+        ),
+        "response.reasoning_summary_text.delta": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DELTA_EVENT
+        ),
+        "response.reasoning_summary_text.done": (
+            FIELDS_OF_RESPONSE_REASONING_SUMMARY_TEXT_DONE_EVENT
+        ),
+        "response.reasoning_text.delta": FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT,
+        "response.reasoning_text.done": FIELDS_OF_RESPONSE_REASONING_TEXT_DONE_EVENT,
+        "response.refusal.delta": FIELDS_OF_RESPONSE_REASONING_TEXT_DELTA_EVENT,
+        "response.refusal.done": FIELDS_OF_RESPONSE_REFUSAL_DONE_EVENT,
+        "response.output_text.delta": FIELDS_OF_RESPONSE_TEXT_DELTA_EVENT,
+        "response.output_text.done": FIELDS_OF_RESPONSE_TEXT_DONE_EVENT,
+        "response.web_search_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.web_search_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.web_search_call.searching": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.generating": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.image_generation_call.partial_image": (
+            FIELDS_OF_RESPONSE_IMAGE_GEN_CALL_PARTIAL_IMAGE_EVENT
+        ),
+        "response.mcp_call_arguments.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.mcp_call_arguments.done": (
+            FIELDS_OF_RESPONSE_FUNCTION_CALL_ARGUMENTS_DONE_EVENT
+        ),
+        "response.mcp_call.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_call.failed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_call.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.completed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.failed": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.mcp_list_tools.in_progress": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_COMPLETED_EVENT
+        ),
+        "response.output_text.annotation.added": (
+            FIELDS_OF_RESPONSE_OUTPUT_TEXT_ANNOTATION_ADDED_EVENT
+        ),
+        "response.queued": FIELDS_OF_RESPONSE_COMPLETED_EVENT,
+        "response.custom_tool_call_input.delta": (
+            FIELDS_OF_RESPONSE_CODE_INTERPRETER_CALL_CODE_DELTA_EVENT
+        ),
+        "response.custom_tool_call_input.done": (
+            FIELDS_OF_RESPONSE_CUSTOM_TOOL_CALL_INPUT_DONE_EVENT
+        ),
     },
     shapes=(),
     fields={},

@@ -5247,8 +5247,9 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_response_audio_delta_event(event: object) -> TypeGuard[ResponseAudioDeltaEvent]:
-    """Whether `event` is a valid `ResponseAudioDeltaEvent`: its tag is "response.audio.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseAudioDeltaEvent`: its tag is
+    "response.audio.delta" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5258,8 +5259,9 @@ def is_response_audio_delta_event(event: object) -> TypeGuard[ResponseAudioDelta
 
 
 def is_response_audio_done_event(event: object) -> TypeGuard[ResponseAudioDoneEvent]:
-    """Whether `event` is a valid `ResponseAudioDoneEvent`: its tag is "response.audio.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseAudioDoneEvent`: its tag is
+    "response.audio.done" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5271,8 +5273,9 @@ def is_response_audio_done_event(event: object) -> TypeGuard[ResponseAudioDoneEv
 def is_response_audio_transcript_delta_event(
     event: object,
 ) -> TypeGuard[ResponseAudioTranscriptDeltaEvent]:
-    """Whether `event` is a valid `ResponseAudioTranscriptDeltaEvent`: its tag is "response.audio.transcript.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseAudioTranscriptDeltaEvent`: its tag is
+    "response.audio.transcript.delta" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5284,8 +5287,9 @@ def is_response_audio_transcript_delta_event(
 def is_response_audio_transcript_done_event(
     event: object,
 ) -> TypeGuard[ResponseAudioTranscriptDoneEvent]:
-    """Whether `event` is a valid `ResponseAudioTranscriptDoneEvent`: its tag is "response.audio.transcript.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseAudioTranscriptDoneEvent`: its tag is
+    "response.audio.transcript.done" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5297,7 +5301,8 @@ def is_response_audio_transcript_done_event(
 def is_response_code_interpreter_call_code_delta_event(
     event: object,
 ) -> TypeGuard[ResponseCodeInterpreterCallCodeDeltaEvent]:
-    """Whether `event` is a valid `ResponseCodeInterpreterCallCodeDeltaEvent`: its tag is "response.code_interpreter_call_code.delta" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseCodeInterpreterCallCodeDeltaEvent`: its tag is
+    "response.code_interpreter_call_code.delta" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5310,7 +5315,8 @@ def is_response_code_interpreter_call_code_delta_event(
 def is_response_code_interpreter_call_code_done_event(
     event: object,
 ) -> TypeGuard[ResponseCodeInterpreterCallCodeDoneEvent]:
-    """Whether `event` is a valid `ResponseCodeInterpreterCallCodeDoneEvent`: its tag is "response.code_interpreter_call_code.done" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseCodeInterpreterCallCodeDoneEvent`: its tag is
+    "response.code_interpreter_call_code.done" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5323,7 +5329,8 @@ def is_response_code_interpreter_call_code_done_event(
 def is_response_code_interpreter_call_completed_event(
     event: object,
 ) -> TypeGuard[ResponseCodeInterpreterCallCompletedEvent]:
-    """Whether `event` is a valid `ResponseCodeInterpreterCallCompletedEvent`: its tag is "response.code_interpreter_call.completed" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseCodeInterpreterCallCompletedEvent`: its tag is
+    "response.code_interpreter_call.completed" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5336,7 +5343,8 @@ def is_response_code_interpreter_call_completed_event(
 def is_response_code_interpreter_call_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseCodeInterpreterCallInProgressEvent]:
-    """Whether `event` is a valid `ResponseCodeInterpreterCallInProgressEvent`: its tag is "response.code_interpreter_call.in_progress" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseCodeInterpreterCallInProgressEvent`: its tag is
+    "response.code_interpreter_call.in_progress" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5349,8 +5357,9 @@ def is_response_code_interpreter_call_in_progress_event(
 def is_response_code_interpreter_call_interpreting_event(
     event: object,
 ) -> TypeGuard[ResponseCodeInterpreterCallInterpretingEvent]:
-    """Whether `event` is a valid `ResponseCodeInterpreterCallInterpretingEvent`: its tag is "response.code_interpreter_call.interpreting" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseCodeInterpreterCallInterpretingEvent`: its tag
+    is "response.code_interpreter_call.interpreting" and
+    `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5360,8 +5369,8 @@ def is_response_code_interpreter_call_interpreting_event(
 
 
 def is_response_completed_event(event: object) -> TypeGuard[ResponseCompletedEvent]:
-    """Whether `event` is a valid `ResponseCompletedEvent`: its tag is "response.completed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseCompletedEvent`: its tag is "response.completed"
+    and `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5373,8 +5382,9 @@ def is_response_completed_event(event: object) -> TypeGuard[ResponseCompletedEve
 def is_response_content_part_added_event(
     event: object,
 ) -> TypeGuard[ResponseContentPartAddedEvent]:
-    """Whether `event` is a valid `ResponseContentPartAddedEvent`: its tag is "response.content_part.added" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseContentPartAddedEvent`: its tag is
+    "response.content_part.added" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5386,8 +5396,9 @@ def is_response_content_part_added_event(
 def is_response_content_part_done_event(
     event: object,
 ) -> TypeGuard[ResponseContentPartDoneEvent]:
-    """Whether `event` is a valid `ResponseContentPartDoneEvent`: its tag is "response.content_part.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseContentPartDoneEvent`: its tag is
+    "response.content_part.done" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5397,8 +5408,8 @@ def is_response_content_part_done_event(
 
 
 def is_response_created_event(event: object) -> TypeGuard[ResponseCreatedEvent]:
-    """Whether `event` is a valid `ResponseCreatedEvent`: its tag is "response.created" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseCreatedEvent`: its tag is "response.created" and
+    `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5408,8 +5419,8 @@ def is_response_created_event(event: object) -> TypeGuard[ResponseCreatedEvent]:
 
 
 def is_response_error_event(event: object) -> TypeGuard[ResponseErrorEvent]:
-    """Whether `event` is a valid `ResponseErrorEvent`: its tag is "error" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseErrorEvent`: its tag is "error" and
+    `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5421,8 +5432,9 @@ def is_response_error_event(event: object) -> TypeGuard[ResponseErrorEvent]:
 def is_response_file_search_call_completed_event(
     event: object,
 ) -> TypeGuard[ResponseFileSearchCallCompletedEvent]:
-    """Whether `event` is a valid `ResponseFileSearchCallCompletedEvent`: its tag is "response.file_search_call.completed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFileSearchCallCompletedEvent`: its tag is
+    "response.file_search_call.completed" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5434,8 +5446,9 @@ def is_response_file_search_call_completed_event(
 def is_response_file_search_call_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseFileSearchCallInProgressEvent]:
-    """Whether `event` is a valid `ResponseFileSearchCallInProgressEvent`: its tag is "response.file_search_call.in_progress" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFileSearchCallInProgressEvent`: its tag is
+    "response.file_search_call.in_progress" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5447,8 +5460,9 @@ def is_response_file_search_call_in_progress_event(
 def is_response_file_search_call_searching_event(
     event: object,
 ) -> TypeGuard[ResponseFileSearchCallSearchingEvent]:
-    """Whether `event` is a valid `ResponseFileSearchCallSearchingEvent`: its tag is "response.file_search_call.searching" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFileSearchCallSearchingEvent`: its tag is
+    "response.file_search_call.searching" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5460,8 +5474,9 @@ def is_response_file_search_call_searching_event(
 def is_response_function_call_arguments_delta_event(
     event: object,
 ) -> TypeGuard[ResponseFunctionCallArgumentsDeltaEvent]:
-    """Whether `event` is a valid `ResponseFunctionCallArgumentsDeltaEvent`: its tag is "response.function_call_arguments.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFunctionCallArgumentsDeltaEvent`: its tag is
+    "response.function_call_arguments.delta" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5473,8 +5488,9 @@ def is_response_function_call_arguments_delta_event(
 def is_response_function_call_arguments_done_event(
     event: object,
 ) -> TypeGuard[ResponseFunctionCallArgumentsDoneEvent]:
-    """Whether `event` is a valid `ResponseFunctionCallArgumentsDoneEvent`: its tag is "response.function_call_arguments.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFunctionCallArgumentsDoneEvent`: its tag is
+    "response.function_call_arguments.done" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5484,8 +5500,9 @@ def is_response_function_call_arguments_done_event(
 
 
 def is_response_in_progress_event(event: object) -> TypeGuard[ResponseInProgressEvent]:
-    """Whether `event` is a valid `ResponseInProgressEvent`: its tag is "response.in_progress" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseInProgressEvent`: its tag is
+    "response.in_progress" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5495,8 +5512,8 @@ def is_response_in_progress_event(event: object) -> TypeGuard[ResponseInProgress
 
 
 def is_response_failed_event(event: object) -> TypeGuard[ResponseFailedEvent]:
-    """Whether `event` is a valid `ResponseFailedEvent`: its tag is "response.failed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseFailedEvent`: its tag is "response.failed" and
+    `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5506,8 +5523,9 @@ def is_response_failed_event(event: object) -> TypeGuard[ResponseFailedEvent]:
 
 
 def is_response_incomplete_event(event: object) -> TypeGuard[ResponseIncompleteEvent]:
-    """Whether `event` is a valid `ResponseIncompleteEvent`: its tag is "response.incomplete" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseIncompleteEvent`: its tag is
+    "response.incomplete" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5519,8 +5537,9 @@ def is_response_incomplete_event(event: object) -> TypeGuard[ResponseIncompleteE
 def is_response_output_item_added_event(
     event: object,
 ) -> TypeGuard[ResponseOutputItemAddedEvent]:
-    """Whether `event` is a valid `ResponseOutputItemAddedEvent`: its tag is "response.output_item.added" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseOutputItemAddedEvent`: its tag is
+    "response.output_item.added" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5532,8 +5551,9 @@ def is_response_output_item_added_event(
 def is_response_output_item_done_event(
     event: object,
 ) -> TypeGuard[ResponseOutputItemDoneEvent]:
-    """Whether `event` is a valid `ResponseOutputItemDoneEvent`: its tag is "response.output_item.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseOutputItemDoneEvent`: its tag is
+    "response.output_item.done" and `validate_response_stream_event` finds nothing wrong
+    in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5545,8 +5565,9 @@ def is_response_output_item_done_event(
 def is_response_reasoning_summary_part_added_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningSummaryPartAddedEvent]:
-    """Whether `event` is a valid `ResponseReasoningSummaryPartAddedEvent`: its tag is "response.reasoning_summary_part.added" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningSummaryPartAddedEvent`: its tag is
+    "response.reasoning_summary_part.added" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5558,8 +5579,9 @@ def is_response_reasoning_summary_part_added_event(
 def is_response_reasoning_summary_part_done_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningSummaryPartDoneEvent]:
-    """Whether `event` is a valid `ResponseReasoningSummaryPartDoneEvent`: its tag is "response.reasoning_summary_part.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningSummaryPartDoneEvent`: its tag is
+    "response.reasoning_summary_part.done" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5571,8 +5593,9 @@ def is_response_reasoning_summary_part_done_event(
 def is_response_reasoning_summary_text_delta_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningSummaryTextDeltaEvent]:
-    """Whether `event` is a valid `ResponseReasoningSummaryTextDeltaEvent`: its tag is "response.reasoning_summary_text.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningSummaryTextDeltaEvent`: its tag is
+    "response.reasoning_summary_text.delta" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5584,8 +5607,9 @@ def is_response_reasoning_summary_text_delta_event(
 def is_response_reasoning_summary_text_done_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningSummaryTextDoneEvent]:
-    """Whether `event` is a valid `ResponseReasoningSummaryTextDoneEvent`: its tag is "response.reasoning_summary_text.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningSummaryTextDoneEvent`: its tag is
+    "response.reasoning_summary_text.done" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5597,8 +5621,9 @@ def is_response_reasoning_summary_text_done_event(
 def is_response_reasoning_text_delta_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningTextDeltaEvent]:
-    """Whether `event` is a valid `ResponseReasoningTextDeltaEvent`: its tag is "response.reasoning_text.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningTextDeltaEvent`: its tag is
+    "response.reasoning_text.delta" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5610,8 +5635,9 @@ def is_response_reasoning_text_delta_event(
 def is_response_reasoning_text_done_event(
     event: object,
 ) -> TypeGuard[ResponseReasoningTextDoneEvent]:
-    """Whether `event` is a valid `ResponseReasoningTextDoneEvent`: its tag is "response.reasoning_text.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseReasoningTextDoneEvent`: its tag is
+    "response.reasoning_text.done" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5623,8 +5649,9 @@ def is_response_reasoning_text_done_event(
 def is_response_refusal_delta_event(
     event: object,
 ) -> TypeGuard[ResponseRefusalDeltaEvent]:
-    """Whether `event` is a valid `ResponseRefusalDeltaEvent`: its tag is "response.refusal.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseRefusalDeltaEvent`: its tag is
+    "response.refusal.delta" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5636,8 +5663,9 @@ def is_response_refusal_delta_event(
 def is_response_refusal_done_event(
     event: object,
 ) -> TypeGuard[ResponseRefusalDoneEvent]:
-    """Whether `event` is a valid `ResponseRefusalDoneEvent`: its tag is "response.refusal.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseRefusalDoneEvent`: its tag is
+    "response.refusal.done" and `validate_response_stream_event` finds nothing wrong in
+    it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5647,8 +5675,9 @@ def is_response_refusal_done_event(
 
 
 def is_response_text_delta_event(event: object) -> TypeGuard[ResponseTextDeltaEvent]:
-    """Whether `event` is a valid `ResponseTextDeltaEvent`: its tag is "response.output_text.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseTextDeltaEvent`: its tag is
+    "response.output_text.delta" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5658,8 +5687,9 @@ def is_response_text_delta_event(event: object) -> TypeGuard[ResponseTextDeltaEv
 
 
 def is_response_text_done_event(event: object) -> TypeGuard[ResponseTextDoneEvent]:
-    """Whether `event` is a valid `ResponseTextDoneEvent`: its tag is "response.output_text.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseTextDoneEvent`: its tag is
+    "response.output_text.done" and `validate_response_stream_event` finds nothing wrong
+    in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5671,8 +5701,9 @@ def is_response_text_done_event(event: object) -> TypeGuard[ResponseTextDoneEven
 def is_response_web_search_call_completed_event(
     event: object,
 ) -> TypeGuard[ResponseWebSearchCallCompletedEvent]:
-    """Whether `event` is a valid `ResponseWebSearchCallCompletedEvent`: its tag is "response.web_search_call.completed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseWebSearchCallCompletedEvent`: its tag is
+    "response.web_search_call.completed" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5684,8 +5715,9 @@ def is_response_web_search_call_completed_event(
 def is_response_web_search_call_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseWebSearchCallInProgressEvent]:
-    """Whether `event` is a valid `ResponseWebSearchCallInProgressEvent`: its tag is "response.web_search_call.in_progress" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseWebSearchCallInProgressEvent`: its tag is
+    "response.web_search_call.in_progress" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5697,8 +5729,9 @@ def is_response_web_search_call_in_progress_event(
 def is_response_web_search_call_searching_event(
     event: object,
 ) -> TypeGuard[ResponseWebSearchCallSearchingEvent]:
-    """Whether `event` is a valid `ResponseWebSearchCallSearchingEvent`: its tag is "response.web_search_call.searching" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseWebSearchCallSearchingEvent`: its tag is
+    "response.web_search_call.searching" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5710,7 +5743,8 @@ def is_response_web_search_call_searching_event(
 def is_response_image_gen_call_completed_event(
     event: object,
 ) -> TypeGuard[ResponseImageGenCallCompletedEvent]:
-    """Whether `event` is a valid `ResponseImageGenCallCompletedEvent`: its tag is "response.image_generation_call.completed" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseImageGenCallCompletedEvent`: its tag is
+    "response.image_generation_call.completed" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5723,7 +5757,8 @@ def is_response_image_gen_call_completed_event(
 def is_response_image_gen_call_generating_event(
     event: object,
 ) -> TypeGuard[ResponseImageGenCallGeneratingEvent]:
-    """Whether `event` is a valid `ResponseImageGenCallGeneratingEvent`: its tag is "response.image_generation_call.generating" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseImageGenCallGeneratingEvent`: its tag is
+    "response.image_generation_call.generating" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5736,7 +5771,8 @@ def is_response_image_gen_call_generating_event(
 def is_response_image_gen_call_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseImageGenCallInProgressEvent]:
-    """Whether `event` is a valid `ResponseImageGenCallInProgressEvent`: its tag is "response.image_generation_call.in_progress" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseImageGenCallInProgressEvent`: its tag is
+    "response.image_generation_call.in_progress" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5749,7 +5785,8 @@ def is_response_image_gen_call_in_progress_event(
 def is_response_image_gen_call_partial_image_event(
     event: object,
 ) -> TypeGuard[ResponseImageGenCallPartialImageEvent]:
-    """Whether `event` is a valid `ResponseImageGenCallPartialImageEvent`: its tag is "response.image_generation_call.partial_image" and `validate_response_stream_event`
+    """Whether `event` is a valid `ResponseImageGenCallPartialImageEvent`: its tag is
+    "response.image_generation_call.partial_image" and `validate_response_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
@@ -5762,8 +5799,9 @@ def is_response_image_gen_call_partial_image_event(
 def is_response_mcp_call_arguments_delta_event(
     event: object,
 ) -> TypeGuard[ResponseMcpCallArgumentsDeltaEvent]:
-    """Whether `event` is a valid `ResponseMcpCallArgumentsDeltaEvent`: its tag is "response.mcp_call_arguments.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpCallArgumentsDeltaEvent`: its tag is
+    "response.mcp_call_arguments.delta" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5775,8 +5813,9 @@ def is_response_mcp_call_arguments_delta_event(
 def is_response_mcp_call_arguments_done_event(
     event: object,
 ) -> TypeGuard[ResponseMcpCallArgumentsDoneEvent]:
-    """Whether `event` is a valid `ResponseMcpCallArgumentsDoneEvent`: its tag is "response.mcp_call_arguments.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpCallArgumentsDoneEvent`: its tag is
+    "response.mcp_call_arguments.done" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5788,8 +5827,9 @@ def is_response_mcp_call_arguments_done_event(
 def is_response_mcp_call_completed_event(
     event: object,
 ) -> TypeGuard[ResponseMcpCallCompletedEvent]:
-    """Whether `event` is a valid `ResponseMcpCallCompletedEvent`: its tag is "response.mcp_call.completed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpCallCompletedEvent`: its tag is
+    "response.mcp_call.completed" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5801,8 +5841,9 @@ def is_response_mcp_call_completed_event(
 def is_response_mcp_call_failed_event(
     event: object,
 ) -> TypeGuard[ResponseMcpCallFailedEvent]:
-    """Whether `event` is a valid `ResponseMcpCallFailedEvent`: its tag is "response.mcp_call.failed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpCallFailedEvent`: its tag is
+    "response.mcp_call.failed" and `validate_response_stream_event` finds nothing wrong
+    in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5814,8 +5855,9 @@ def is_response_mcp_call_failed_event(
 def is_response_mcp_call_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseMcpCallInProgressEvent]:
-    """Whether `event` is a valid `ResponseMcpCallInProgressEvent`: its tag is "response.mcp_call.in_progress" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpCallInProgressEvent`: its tag is
+    "response.mcp_call.in_progress" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5827,8 +5869,9 @@ def is_response_mcp_call_in_progress_event(
 def is_response_mcp_list_tools_completed_event(
     event: object,
 ) -> TypeGuard[ResponseMcpListToolsCompletedEvent]:
-    """Whether `event` is a valid `ResponseMcpListToolsCompletedEvent`: its tag is "response.mcp_list_tools.completed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpListToolsCompletedEvent`: its tag is
+    "response.mcp_list_tools.completed" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5840,8 +5883,9 @@ def is_response_mcp_list_tools_completed_event(
 def is_response_mcp_list_tools_failed_event(
     event: object,
 ) -> TypeGuard[ResponseMcpListToolsFailedEvent]:
-    """Whether `event` is a valid `ResponseMcpListToolsFailedEvent`: its tag is "response.mcp_list_tools.failed" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpListToolsFailedEvent`: its tag is
+    "response.mcp_list_tools.failed" and `validate_response_stream_event` finds nothing
+    wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5853,8 +5897,9 @@ def is_response_mcp_list_tools_failed_event(
 def is_response_mcp_list_tools_in_progress_event(
     event: object,
 ) -> TypeGuard[ResponseMcpListToolsInProgressEvent]:
-    """Whether `event` is a valid `ResponseMcpListToolsInProgressEvent`: its tag is "response.mcp_list_tools.in_progress" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseMcpListToolsInProgressEvent`: its tag is
+    "response.mcp_list_tools.in_progress" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5866,8 +5911,9 @@ def is_response_mcp_list_tools_in_progress_event(
 def is_response_output_text_annotation_added_event(
     event: object,
 ) -> TypeGuard[ResponseOutputTextAnnotationAddedEvent]:
-    """Whether `event` is a valid `ResponseOutputTextAnnotationAddedEvent`: its tag is "response.output_text.annotation.added" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseOutputTextAnnotationAddedEvent`: its tag is
+    "response.output_text.annotation.added" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5877,8 +5923,8 @@ def is_response_output_text_annotation_added_event(
 
 
 def is_response_queued_event(event: object) -> TypeGuard[ResponseQueuedEvent]:
-    """Whether `event` is a valid `ResponseQueuedEvent`: its tag is "response.queued" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseQueuedEvent`: its tag is "response.queued" and
+    `validate_response_stream_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5890,8 +5936,9 @@ def is_response_queued_event(event: object) -> TypeGuard[ResponseQueuedEvent]:
 def is_response_custom_tool_call_input_delta_event(
     event: object,
 ) -> TypeGuard[ResponseCustomToolCallInputDeltaEvent]:
-    """Whether `event` is a valid `ResponseCustomToolCallInputDeltaEvent`: its tag is "response.custom_tool_call_input.delta" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseCustomToolCallInputDeltaEvent`: its tag is
+    "response.custom_tool_call_input.delta" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5903,8 +5950,9 @@ def is_response_custom_tool_call_input_delta_event(
 def is_response_custom_tool_call_input_done_event(
     event: object,
 ) -> TypeGuard[ResponseCustomToolCallInputDoneEvent]:
-    """Whether `event` is a valid `ResponseCustomToolCallInputDoneEvent`: its tag is "response.custom_tool_call_input.done" and `validate_response_stream_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ResponseCustomToolCallInputDoneEvent`: its tag is
+    "response.custom_tool_call_input.done" and `validate_response_stream_event` finds
+    nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -5923,33 +5971,39 @@ def validate_response_stream_event(
 
 
 _RULES: list[dict[str, Any]] = [
+    # the stream starts with `response.created`
     {
         "id": "created-first",
-        "events": [{"event_type": "response.created"}],
         "kind": "starts-with",
+        "events": [{"event_type": "response.created"}],
     },
+    # an output item's events (its content parts, deltas and tool progress, by
+    # `output_index`) come between its `response.output_item.added` and
+    # `response.output_item.done`; an index is added once, and every item is done before
+    # `response.completed`
     {
         "id": "content-within-item",
-        "reset_by": [
-            {"event_type": "response.failed"},
-            {"event_type": "response.incomplete"},
-        ],
-        "closed_before": [{"event_type": "response.completed"}],
         "kind": "bracketing",
         "start": {"event_type": "response.output_item.added"},
         "delta": {"event_type": "*"},
         "end": {"event_type": "response.output_item.done"},
         "key": "/output_index",
+        "closed_before": [{"event_type": "response.completed"}],
+        "reset_by": [
+            {"event_type": "response.failed"},
+            {"event_type": "response.incomplete"},
+        ],
     },
+    # each event's `sequence_number` is greater than the one before it
     {
         "id": "sequence-number-increases",
-        "strict": True,
-        "field": "/sequence_number",
         "kind": "monotonic",
         "event": {"event_type": "*"},
+        "field": "/sequence_number",
+        "strict": True,
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_response_stream_event_stream(group_by: str | None = None) -> StreamChecker:

@@ -22,23 +22,34 @@ from .._runtime import (
     wrong_type,
 )
 
-KNOWN_TextStartEvent = frozenset(["type", "id", "metadata"])
-KNOWN_TextDeltaEvent = frozenset(["type", "id", "text", "metadata"])
-KNOWN_TextEndEvent = frozenset(["type", "id", "metadata"])
-KNOWN_ReasoningStartEvent = frozenset(["type", "id", "metadata"])
-KNOWN_ReasoningDeltaEvent = frozenset(["type", "id", "text", "metadata"])
-KNOWN_ReasoningEndEvent = frozenset(["type", "id", "metadata"])
-KNOWN_ToolInputStartEvent = frozenset(["type", "id", "name", "metadata"])
-KNOWN_ToolInputDeltaEvent = frozenset(["type", "id", "name", "text"])
-KNOWN_ToolInputEndEvent = frozenset(["type", "id", "name", "metadata"])
-KNOWN_ToolCallEvent = frozenset(["type", "id", "name", "input", "metadata"])
-KNOWN_ToolResultEvent = frozenset(["type", "id", "name", "result", "metadata"])
-KNOWN_ToolErrorEvent = frozenset(["type", "id", "name", "message", "error", "metadata"])
+FIELDS_OF_TEXT_START_EVENT = frozenset(["type", "id", "metadata"])
+FIELDS_OF_TEXT_DELTA_EVENT = frozenset(["type", "id", "text", "metadata"])
+FIELDS_OF_TOOL_INPUT_START_EVENT = frozenset(["type", "id", "name", "metadata"])
+FIELDS_OF_TOOL_INPUT_DELTA_EVENT = frozenset(["type", "id", "name", "text"])
+FIELDS_OF_TOOL_CALL_EVENT = frozenset(["type", "id", "name", "input", "metadata"])
+FIELDS_OF_TOOL_RESULT_EVENT = frozenset(["type", "id", "name", "result", "metadata"])
+FIELDS_OF_TOOL_ERROR_EVENT = frozenset(
+    [
+        "type",
+        "id",
+        "name",
+        "message",
+        "error",
+        "metadata",
+    ]
+)
 MINIMUM_1 = constraint("minimum", 0)
-KNOWN_StepStartEvent = frozenset(["type", "index"])
-MINIMUM_2 = constraint("minimum", 0)
-KNOWN_StepFinishEvent = frozenset(["type", "index", "reason", "usage", "metadata"])
-ENUM_3 = (
+FIELDS_OF_STEP_START_EVENT = frozenset(["type", "index"])
+FIELDS_OF_STEP_FINISH_EVENT = frozenset(
+    [
+        "type",
+        "index",
+        "reason",
+        "usage",
+        "metadata",
+    ]
+)
+ENUM_1 = (
     "stop",
     "tool_calls",
     "length",
@@ -49,8 +60,8 @@ ENUM_3 = (
     "finish_reason_unspecified",
     "malformed_function_call",
 )
-KNOWN_FinishEvent = frozenset(["type", "reason", "usage", "metadata"])
-KNOWN_ProviderErrorEvent = frozenset(
+FIELDS_OF_FINISH_EVENT = frozenset(["type", "reason", "usage", "metadata"])
+FIELDS_OF_PROVIDER_ERROR_EVENT = frozenset(
     [
         "type",
         "message",
@@ -61,9 +72,7 @@ KNOWN_ProviderErrorEvent = frozenset(
         "metadata",
     ]
 )
-MINIMUM_4 = constraint("minimum", 0)
-MINIMUM_5 = constraint("minimum", 0)
-KNOWN_SessionStepStartedEvent = frozenset(
+FIELDS_OF_SESSION_STEP_STARTED_EVENT = frozenset(
     [
         "type",
         "step_index",
@@ -73,9 +82,7 @@ KNOWN_SessionStepStartedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_6 = constraint("minimum", 0)
-MINIMUM_7 = constraint("minimum", 0)
-KNOWN_SessionStepEndedEvent = frozenset(
+FIELDS_OF_SESSION_STEP_ENDED_EVENT = frozenset(
     [
         "type",
         "step_index",
@@ -85,23 +92,23 @@ KNOWN_SessionStepEndedEvent = frozenset(
         "timestamp",
     ]
 )
-ENUM_8 = ("continue", "compact", "stop", "error")
-ENUM_9 = ("stop", "tool_calls", "unknown")
-MINIMUM_10 = constraint("minimum", 0)
-KNOWN_SessionStatusEvent = frozenset(["type", "status", "timestamp"])
-KNOWN_IdleStatus = frozenset(["type"])
-KNOWN_BusyStatus = frozenset(["type"])
-MINIMUM_11 = constraint("minimum", 0)
-MINIMUM_12 = constraint("minimum", 0)
-KNOWN_RetryStatus = frozenset(["type", "attempt", "message", "next"])
-MINIMUM_13 = constraint("minimum", 0)
-KNOWN_SessionDiffEvent = frozenset(["type", "diff", "timestamp"])
-MINIMUM_14 = constraint("minimum", 0)
-MINIMUM_15 = constraint("minimum", 0)
-KNOWN_SessionDiffItem = frozenset(["additions", "deletions", "file", "patch", "status"])
-ENUM_16 = ("added", "deleted", "modified")
-MINIMUM_17 = constraint("minimum", 0)
-KNOWN_SessionErrorEvent = frozenset(
+ENUM_2 = ("continue", "compact", "stop", "error")
+ENUM_3 = ("stop", "tool_calls", "unknown")
+FIELDS_OF_SESSION_STATUS_EVENT = frozenset(["type", "status", "timestamp"])
+FIELDS_OF_IDLE_STATUS = frozenset(["type"])
+FIELDS_OF_RETRY_STATUS = frozenset(["type", "attempt", "message", "next"])
+FIELDS_OF_SESSION_DIFF_EVENT = frozenset(["type", "diff", "timestamp"])
+FIELDS_OF_SESSION_DIFF_ITEM = frozenset(
+    [
+        "additions",
+        "deletions",
+        "file",
+        "patch",
+        "status",
+    ]
+)
+ENUM_4 = ("added", "deleted", "modified")
+FIELDS_OF_SESSION_ERROR_EVENT = frozenset(
     [
         "type",
         "message",
@@ -112,10 +119,7 @@ KNOWN_SessionErrorEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_18 = constraint("minimum", 0)
-MINIMUM_19 = constraint("minimum", 0)
-MINIMUM_20 = constraint("minimum", 0)
-KNOWN_SessionRetriedEvent = frozenset(
+FIELDS_OF_SESSION_RETRIED_EVENT = frozenset(
     [
         "type",
         "attempt",
@@ -124,8 +128,7 @@ KNOWN_SessionRetriedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_21 = constraint("minimum", 0)
-KNOWN_SessionCompactionStartedEvent = frozenset(
+FIELDS_OF_SESSION_COMPACTION_STARTED_EVENT = frozenset(
     [
         "type",
         "trigger",
@@ -134,8 +137,7 @@ KNOWN_SessionCompactionStartedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_22 = constraint("minimum", 0)
-KNOWN_SessionCompactionEndedEvent = frozenset(
+FIELDS_OF_SESSION_COMPACTION_ENDED_EVENT = frozenset(
     [
         "type",
         "trigger",
@@ -146,8 +148,7 @@ KNOWN_SessionCompactionEndedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_23 = constraint("minimum", 0)
-KNOWN_QuestionAskedEvent = frozenset(
+FIELDS_OF_QUESTION_ASKED_EVENT = frozenset(
     [
         "type",
         "request_id",
@@ -156,8 +157,7 @@ KNOWN_QuestionAskedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_24 = constraint("minimum", 0)
-KNOWN_QuestionRepliedEvent = frozenset(
+FIELDS_OF_QUESTION_REPLIED_EVENT = frozenset(
     [
         "type",
         "session_id",
@@ -166,8 +166,7 @@ KNOWN_QuestionRepliedEvent = frozenset(
         "timestamp",
     ]
 )
-MINIMUM_25 = constraint("minimum", 0)
-KNOWN_QuestionRejectedEvent = frozenset(
+FIELDS_OF_QUESTION_REJECTED_EVENT = frozenset(
     [
         "type",
         "session_id",
@@ -177,7 +176,7 @@ KNOWN_QuestionRejectedEvent = frozenset(
 )
 
 
-def check_TextStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TextStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -196,11 +195,11 @@ def check_TextStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_START_EVENT)
 
 
-def check_TextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TextDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -224,11 +223,11 @@ def check_TextDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_DELTA_EVENT)
 
 
-def check_TextEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_text_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `TextEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -247,11 +246,11 @@ def check_TextEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_TextEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_TextEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_START_EVENT)
 
 
-def check_ReasoningStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_reasoning_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ReasoningStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -270,11 +269,11 @@ def check_ReasoningStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_START_EVENT)
 
 
-def check_ReasoningDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_reasoning_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ReasoningDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -298,11 +297,11 @@ def check_ReasoningDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_DELTA_EVENT)
 
 
-def check_ReasoningEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_reasoning_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ReasoningEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -321,11 +320,11 @@ def check_ReasoningEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ReasoningEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ReasoningEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TEXT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TEXT_START_EVENT)
 
 
-def check_ToolInputStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_input_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolInputStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -349,11 +348,11 @@ def check_ToolInputStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolInputStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolInputStartEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_INPUT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_INPUT_START_EVENT)
 
 
-def check_ToolInputDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_input_delta_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolInputDeltaEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -379,11 +378,11 @@ def check_ToolInputDeltaEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
         required(e, p, "text")
     elif type(x) is not str:
         wrong_type(e, p + "/text", "a string", x)
-    if m != "tolerant" and not KNOWN_ToolInputDeltaEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolInputDeltaEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_INPUT_DELTA_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_INPUT_DELTA_EVENT)
 
 
-def check_ToolInputEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_input_end_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolInputEndEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -407,11 +406,11 @@ def check_ToolInputEndEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolInputEndEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolInputEndEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_INPUT_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_INPUT_START_EVENT)
 
 
-def check_ToolCallEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_call_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolCallEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -437,11 +436,11 @@ def check_ToolCallEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolCallEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolCallEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_CALL_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_CALL_EVENT)
 
 
-def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_result_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolResultEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -467,11 +466,11 @@ def check_ToolResultEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolResultEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolResultEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_RESULT_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_RESULT_EVENT)
 
 
-def check_ToolErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_tool_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ToolErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -500,11 +499,11 @@ def check_ToolErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ToolErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ToolErrorEvent)
+    if m != "tolerant" and not FIELDS_OF_TOOL_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_TOOL_ERROR_EVENT)
 
 
-def check_StepStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_step_start_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StepStartEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -522,11 +521,11 @@ def check_StepStartEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/index", "an integer", x)
     else:
         MINIMUM_1(x, p + "/index", e)
-    if m != "tolerant" and not KNOWN_StepStartEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StepStartEvent)
+    if m != "tolerant" and not FIELDS_OF_STEP_START_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STEP_START_EVENT)
 
 
-def check_StepFinishEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_step_finish_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `StepFinishEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -543,35 +542,35 @@ def check_StepFinishEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/index", "an integer", x)
     else:
-        MINIMUM_2(x, p + "/index", e)
+        MINIMUM_1(x, p + "/index", e)
     x = o.get("reason", ABSENT)
     if x is ABSENT:
         required(e, p, "reason")
     else:
-        check_NormalizedFinishReason(x, p + "/reason", e)
+        check_normalized_finish_reason(x, p + "/reason", e)
     x = o.get("usage", ABSENT)
     if x is not ABSENT:
-        check_UsageMetadata(x, p + "/usage", e)
+        check_usage_metadata(x, p + "/usage", e)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_StepFinishEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_StepFinishEvent)
+    if m != "tolerant" and not FIELDS_OF_STEP_FINISH_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_STEP_FINISH_EVENT)
 
 
-def check_NormalizedFinishReason(v: object, p: str, e: list[Finding]) -> None:
+def check_normalized_finish_reason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `NormalizedFinishReason`."""
-    if type(v) is not str or v not in ENUM_3:
-        wrong_enum(e, p, ENUM_3, v)
+    if type(v) is not str or v not in ENUM_1:
+        wrong_enum(e, p, ENUM_1, v)
 
 
-def check_UsageMetadata(v: object, p: str, e: list[Finding]) -> None:
+def check_usage_metadata(v: object, p: str, e: list[Finding]) -> None:
     """The check of `UsageMetadata`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
 
 
-def check_FinishEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_finish_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `FinishEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -584,18 +583,18 @@ def check_FinishEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_const(e, p + "/type", "finish", x)
     x = o.get("reason", ABSENT)
     if x is not ABSENT:
-        check_NormalizedFinishReason(x, p + "/reason", e)
+        check_normalized_finish_reason(x, p + "/reason", e)
     x = o.get("usage", ABSENT)
     if x is not ABSENT:
-        check_UsageMetadata(x, p + "/usage", e)
+        check_usage_metadata(x, p + "/usage", e)
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_FinishEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_FinishEvent)
+    if m != "tolerant" and not FIELDS_OF_FINISH_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_FINISH_EVENT)
 
 
-def check_ProviderErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_provider_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `ProviderErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -623,11 +622,13 @@ def check_ProviderErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     x = o.get("metadata", ABSENT)
     if x is not ABSENT and not isinstance(x, dict):
         wrong_type(e, p + "/metadata", "an object", x)
-    if m != "tolerant" and not KNOWN_ProviderErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_ProviderErrorEvent)
+    if m != "tolerant" and not FIELDS_OF_PROVIDER_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_PROVIDER_ERROR_EVENT)
 
 
-def check_SessionStepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_step_started_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `SessionStepStartedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -644,7 +645,7 @@ def check_SessionStepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) 
     elif not is_integer(x):
         wrong_type(e, p + "/step_index", "an integer", x)
     else:
-        MINIMUM_4(x, p + "/step_index", e)
+        MINIMUM_1(x, p + "/step_index", e)
     x = o.get("agent", ABSENT)
     if x is ABSENT:
         required(e, p, "agent")
@@ -664,12 +665,14 @@ def check_SessionStepStartedEvent(v: object, p: str, e: list[Finding], m: Mode) 
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_5(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionStepStartedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionStepStartedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_STEP_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_STEP_STARTED_EVENT)
 
 
-def check_SessionStepEndedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_step_ended_event(
+    v: object, p: str, e: list[Finding], m: Mode
+) -> None:
     """The check of `SessionStepEndedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -686,15 +689,15 @@ def check_SessionStepEndedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     elif not is_integer(x):
         wrong_type(e, p + "/step_index", "an integer", x)
     else:
-        MINIMUM_6(x, p + "/step_index", e)
+        MINIMUM_1(x, p + "/step_index", e)
     x = o.get("result", ABSENT)
     if x is ABSENT:
         required(e, p, "result")
     else:
-        check_StepResult(x, p + "/result", e)
+        check_step_result(x, p + "/result", e)
     x = o.get("finish_reason", ABSENT)
     if x is not ABSENT:
-        check_AssistantFinish(x, p + "/finish_reason", e)
+        check_assistant_finish(x, p + "/finish_reason", e)
     x = o.get("error", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/error", "a string", x)
@@ -704,24 +707,24 @@ def check_SessionStepEndedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_7(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionStepEndedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionStepEndedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_STEP_ENDED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_STEP_ENDED_EVENT)
 
 
-def check_StepResult(v: object, p: str, e: list[Finding]) -> None:
+def check_step_result(v: object, p: str, e: list[Finding]) -> None:
     """The check of `StepResult`."""
-    if type(v) is not str or v not in ENUM_8:
-        wrong_enum(e, p, ENUM_8, v)
+    if type(v) is not str or v not in ENUM_2:
+        wrong_enum(e, p, ENUM_2, v)
 
 
-def check_AssistantFinish(v: object, p: str, e: list[Finding]) -> None:
+def check_assistant_finish(v: object, p: str, e: list[Finding]) -> None:
     """The check of `AssistantFinish`."""
-    if type(v) is not str or v not in ENUM_9:
-        wrong_enum(e, p, ENUM_9, v)
+    if type(v) is not str or v not in ENUM_3:
+        wrong_enum(e, p, ENUM_3, v)
 
 
-def check_SessionStatusEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_status_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionStatusEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -736,33 +739,33 @@ def check_SessionStatusEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     if x is ABSENT:
         required(e, p, "status")
     else:
-        check_SessionStatus(x, p + "/status", e, m)
+        check_session_status(x, p + "/status", e, m)
     x = o.get("timestamp", ABSENT)
     if x is ABSENT:
         required(e, p, "timestamp")
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_10(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionStatusEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionStatusEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_STATUS_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_STATUS_EVENT)
 
 
-def check_SessionStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_status(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionStatus`."""
     t1: list[Finding] = []
-    check_IdleStatus(v, p, t1, m)
+    check_idle_status(v, p, t1, m)
     if t1:
         t1.clear()
-        check_BusyStatus(v, p, t1, m)
+        check_busy_status(v, p, t1, m)
     if t1:
         t1.clear()
-        check_RetryStatus(v, p, t1, m)
+        check_retry_status(v, p, t1, m)
     if t1:
         none_matches(e, p, v)
 
 
-def check_IdleStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_idle_status(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `IdleStatus`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -773,11 +776,11 @@ def check_IdleStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "type")
     elif x != "idle":
         wrong_const(e, p + "/type", "idle", x)
-    if m != "tolerant" and not KNOWN_IdleStatus.issuperset(o):
-        closed_fields(e, p, o, KNOWN_IdleStatus)
+    if m != "tolerant" and not FIELDS_OF_IDLE_STATUS.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_IDLE_STATUS)
 
 
-def check_BusyStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_busy_status(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `BusyStatus`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -788,11 +791,11 @@ def check_BusyStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
         required(e, p, "type")
     elif x != "busy":
         wrong_const(e, p + "/type", "busy", x)
-    if m != "tolerant" and not KNOWN_BusyStatus.issuperset(o):
-        closed_fields(e, p, o, KNOWN_BusyStatus)
+    if m != "tolerant" and not FIELDS_OF_IDLE_STATUS.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_IDLE_STATUS)
 
 
-def check_RetryStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_retry_status(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `RetryStatus`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -809,7 +812,7 @@ def check_RetryStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/attempt", "an integer", x)
     else:
-        MINIMUM_11(x, p + "/attempt", e)
+        MINIMUM_1(x, p + "/attempt", e)
     x = o.get("message", ABSENT)
     if x is ABSENT:
         required(e, p, "message")
@@ -821,12 +824,12 @@ def check_RetryStatus(v: object, p: str, e: list[Finding], m: Mode) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/next", "an integer", x)
     else:
-        MINIMUM_12(x, p + "/next", e)
-    if m != "tolerant" and not KNOWN_RetryStatus.issuperset(o):
-        closed_fields(e, p, o, KNOWN_RetryStatus)
+        MINIMUM_1(x, p + "/next", e)
+    if m != "tolerant" and not FIELDS_OF_RETRY_STATUS.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_RETRY_STATUS)
 
 
-def check_SessionDiffEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_diff_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionDiffEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -845,19 +848,19 @@ def check_SessionDiffEvent(v: object, p: str, e: list[Finding], m: Mode) -> None
     else:
         a1 = cast("list[object]", x)
         for i2, x3 in enumerate(a1):
-            check_SessionDiffItem(x3, p + "/diff/" + str(i2), e, m)
+            check_session_diff_item(x3, p + "/diff/" + str(i2), e, m)
     x = o.get("timestamp", ABSENT)
     if x is ABSENT:
         required(e, p, "timestamp")
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_13(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionDiffEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionDiffEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_DIFF_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_DIFF_EVENT)
 
 
-def check_SessionDiffItem(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_diff_item(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionDiffItem`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -869,14 +872,14 @@ def check_SessionDiffItem(v: object, p: str, e: list[Finding], m: Mode) -> None:
     elif not is_integer(x):
         wrong_type(e, p + "/additions", "an integer", x)
     else:
-        MINIMUM_14(x, p + "/additions", e)
+        MINIMUM_1(x, p + "/additions", e)
     x = o.get("deletions", ABSENT)
     if x is ABSENT:
         required(e, p, "deletions")
     elif not is_integer(x):
         wrong_type(e, p + "/deletions", "an integer", x)
     else:
-        MINIMUM_15(x, p + "/deletions", e)
+        MINIMUM_1(x, p + "/deletions", e)
     x = o.get("file", ABSENT)
     if x is not ABSENT and type(x) is not str:
         wrong_type(e, p + "/file", "a string", x)
@@ -885,18 +888,18 @@ def check_SessionDiffItem(v: object, p: str, e: list[Finding], m: Mode) -> None:
         wrong_type(e, p + "/patch", "a string", x)
     x = o.get("status", ABSENT)
     if x is not ABSENT:
-        check_DiffStatus(x, p + "/status", e)
-    if m != "tolerant" and not KNOWN_SessionDiffItem.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionDiffItem)
+        check_diff_status(x, p + "/status", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_DIFF_ITEM.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_DIFF_ITEM)
 
 
-def check_DiffStatus(v: object, p: str, e: list[Finding]) -> None:
+def check_diff_status(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DiffStatus`."""
-    if type(v) is not str or v not in ENUM_16:
-        wrong_enum(e, p, ENUM_16, v)
+    if type(v) is not str or v not in ENUM_4:
+        wrong_enum(e, p, ENUM_4, v)
 
 
-def check_SessionErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_error_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionErrorEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -930,12 +933,12 @@ def check_SessionErrorEvent(v: object, p: str, e: list[Finding], m: Mode) -> Non
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_17(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionErrorEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionErrorEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_ERROR_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_ERROR_EVENT)
 
 
-def check_SessionRetriedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_session_retried_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `SessionRetriedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -952,7 +955,7 @@ def check_SessionRetriedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     elif not is_integer(x):
         wrong_type(e, p + "/attempt", "an integer", x)
     else:
-        MINIMUM_18(x, p + "/attempt", e)
+        MINIMUM_1(x, p + "/attempt", e)
     x = o.get("message", ABSENT)
     if x is ABSENT:
         required(e, p, "message")
@@ -964,19 +967,19 @@ def check_SessionRetriedEvent(v: object, p: str, e: list[Finding], m: Mode) -> N
     elif not is_integer(x):
         wrong_type(e, p + "/next_retry_at", "an integer", x)
     else:
-        MINIMUM_19(x, p + "/next_retry_at", e)
+        MINIMUM_1(x, p + "/next_retry_at", e)
     x = o.get("timestamp", ABSENT)
     if x is ABSENT:
         required(e, p, "timestamp")
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_20(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionRetriedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionRetriedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_RETRIED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_RETRIED_EVENT)
 
 
-def check_SessionCompactionStartedEvent(
+def check_session_compaction_started_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `SessionCompactionStartedEvent`."""
@@ -1010,12 +1013,12 @@ def check_SessionCompactionStartedEvent(
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_21(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionCompactionStartedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionCompactionStartedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_COMPACTION_STARTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_COMPACTION_STARTED_EVENT)
 
 
-def check_SessionCompactionEndedEvent(
+def check_session_compaction_ended_event(
     v: object, p: str, e: list[Finding], m: Mode
 ) -> None:
     """The check of `SessionCompactionEndedEvent`."""
@@ -1057,12 +1060,12 @@ def check_SessionCompactionEndedEvent(
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_22(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_SessionCompactionEndedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_SessionCompactionEndedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_SESSION_COMPACTION_ENDED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_SESSION_COMPACTION_ENDED_EVENT)
 
 
-def check_QuestionAskedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_question_asked_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `QuestionAskedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1077,7 +1080,7 @@ def check_QuestionAskedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     if x is ABSENT:
         required(e, p, "request_id")
     else:
-        check_QuestionID(x, p + "/request_id", e)
+        check_question_id(x, p + "/request_id", e)
     x = o.get("session_id", ABSENT)
     if x is ABSENT:
         required(e, p, "session_id")
@@ -1091,18 +1094,18 @@ def check_QuestionAskedEvent(v: object, p: str, e: list[Finding], m: Mode) -> No
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_23(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_QuestionAskedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_QuestionAskedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_QUESTION_ASKED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_QUESTION_ASKED_EVENT)
 
 
-def check_QuestionID(v: object, p: str, e: list[Finding]) -> None:
+def check_question_id(v: object, p: str, e: list[Finding]) -> None:
     """The check of `QuestionID`."""
     if type(v) is not str:
         wrong_type(e, p, "a string", v)
 
 
-def check_QuestionRepliedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_question_replied_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `QuestionRepliedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1122,7 +1125,7 @@ def check_QuestionRepliedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     if x is ABSENT:
         required(e, p, "request_id")
     else:
-        check_QuestionID(x, p + "/request_id", e)
+        check_question_id(x, p + "/request_id", e)
     if "answers" not in o:
         required(e, p, "answers")
     x = o.get("timestamp", ABSENT)
@@ -1131,12 +1134,12 @@ def check_QuestionRepliedEvent(v: object, p: str, e: list[Finding], m: Mode) -> 
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_24(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_QuestionRepliedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_QuestionRepliedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_QUESTION_REPLIED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_QUESTION_REPLIED_EVENT)
 
 
-def check_QuestionRejectedEvent(v: object, p: str, e: list[Finding], m: Mode) -> None:
+def check_question_rejected_event(v: object, p: str, e: list[Finding], m: Mode) -> None:
     """The check of `QuestionRejectedEvent`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
@@ -1156,49 +1159,49 @@ def check_QuestionRejectedEvent(v: object, p: str, e: list[Finding], m: Mode) ->
     if x is ABSENT:
         required(e, p, "request_id")
     else:
-        check_QuestionID(x, p + "/request_id", e)
+        check_question_id(x, p + "/request_id", e)
     x = o.get("timestamp", ABSENT)
     if x is ABSENT:
         required(e, p, "timestamp")
     elif not is_integer(x):
         wrong_type(e, p + "/timestamp", "an integer", x)
     else:
-        MINIMUM_25(x, p + "/timestamp", e)
-    if m != "tolerant" and not KNOWN_QuestionRejectedEvent.issuperset(o):
-        closed_fields(e, p, o, KNOWN_QuestionRejectedEvent)
+        MINIMUM_1(x, p + "/timestamp", e)
+    if m != "tolerant" and not FIELDS_OF_QUESTION_REJECTED_EVENT.issuperset(o):
+        closed_fields(e, p, o, FIELDS_OF_QUESTION_REJECTED_EVENT)
 
 
 CONTRACT = Contract(
     tag="type",
     open=False,
     events={
-        "text-start": check_TextStartEvent,
-        "text-delta": check_TextDeltaEvent,
-        "text-end": check_TextEndEvent,
-        "reasoning-start": check_ReasoningStartEvent,
-        "reasoning-delta": check_ReasoningDeltaEvent,
-        "reasoning-end": check_ReasoningEndEvent,
-        "tool-input-start": check_ToolInputStartEvent,
-        "tool-input-delta": check_ToolInputDeltaEvent,
-        "tool-input-end": check_ToolInputEndEvent,
-        "tool-call": check_ToolCallEvent,
-        "tool-result": check_ToolResultEvent,
-        "tool-error": check_ToolErrorEvent,
-        "step-start": check_StepStartEvent,
-        "step-finish": check_StepFinishEvent,
-        "finish": check_FinishEvent,
-        "provider-error": check_ProviderErrorEvent,
-        "session.step.started": check_SessionStepStartedEvent,
-        "session.step.ended": check_SessionStepEndedEvent,
-        "session.status": check_SessionStatusEvent,
-        "session.diff": check_SessionDiffEvent,
-        "session.error": check_SessionErrorEvent,
-        "session.retried": check_SessionRetriedEvent,
-        "session.compaction.started": check_SessionCompactionStartedEvent,
-        "session.compaction.ended": check_SessionCompactionEndedEvent,
-        "question.asked": check_QuestionAskedEvent,
-        "question.replied": check_QuestionRepliedEvent,
-        "question.rejected": check_QuestionRejectedEvent,
+        "text-start": check_text_start_event,
+        "text-delta": check_text_delta_event,
+        "text-end": check_text_end_event,
+        "reasoning-start": check_reasoning_start_event,
+        "reasoning-delta": check_reasoning_delta_event,
+        "reasoning-end": check_reasoning_end_event,
+        "tool-input-start": check_tool_input_start_event,
+        "tool-input-delta": check_tool_input_delta_event,
+        "tool-input-end": check_tool_input_end_event,
+        "tool-call": check_tool_call_event,
+        "tool-result": check_tool_result_event,
+        "tool-error": check_tool_error_event,
+        "step-start": check_step_start_event,
+        "step-finish": check_step_finish_event,
+        "finish": check_finish_event,
+        "provider-error": check_provider_error_event,
+        "session.step.started": check_session_step_started_event,
+        "session.step.ended": check_session_step_ended_event,
+        "session.status": check_session_status_event,
+        "session.diff": check_session_diff_event,
+        "session.error": check_session_error_event,
+        "session.retried": check_session_retried_event,
+        "session.compaction.started": check_session_compaction_started_event,
+        "session.compaction.ended": check_session_compaction_ended_event,
+        "question.asked": check_question_asked_event,
+        "question.replied": check_question_replied_event,
+        "question.rejected": check_question_rejected_event,
     },
     declared={},
     shapes=(),

@@ -784,8 +784,8 @@ EVENT_TYPE_MAP: dict[str, Any] = {
 
 
 def is_text_start_event(event: object) -> TypeGuard[TextStartEvent]:
-    """Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -795,8 +795,8 @@ def is_text_start_event(event: object) -> TypeGuard[TextStartEvent]:
 
 
 def is_text_delta_event(event: object) -> TypeGuard[TextDeltaEvent]:
-    """Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -806,8 +806,8 @@ def is_text_delta_event(event: object) -> TypeGuard[TextDeltaEvent]:
 
 
 def is_text_end_event(event: object) -> TypeGuard[TextEndEvent]:
-    """Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -817,8 +817,8 @@ def is_text_end_event(event: object) -> TypeGuard[TextEndEvent]:
 
 
 def is_reasoning_start_event(event: object) -> TypeGuard[ReasoningStartEvent]:
-    """Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -828,8 +828,8 @@ def is_reasoning_start_event(event: object) -> TypeGuard[ReasoningStartEvent]:
 
 
 def is_reasoning_delta_event(event: object) -> TypeGuard[ReasoningDeltaEvent]:
-    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -839,8 +839,8 @@ def is_reasoning_delta_event(event: object) -> TypeGuard[ReasoningDeltaEvent]:
 
 
 def is_reasoning_end_event(event: object) -> TypeGuard[ReasoningEndEvent]:
-    """Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -850,8 +850,8 @@ def is_reasoning_end_event(event: object) -> TypeGuard[ReasoningEndEvent]:
 
 
 def is_tool_input_start_event(event: object) -> TypeGuard[ToolInputStartEvent]:
-    """Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -861,8 +861,8 @@ def is_tool_input_start_event(event: object) -> TypeGuard[ToolInputStartEvent]:
 
 
 def is_tool_input_delta_event(event: object) -> TypeGuard[ToolInputDeltaEvent]:
-    """Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -872,8 +872,8 @@ def is_tool_input_delta_event(event: object) -> TypeGuard[ToolInputDeltaEvent]:
 
 
 def is_tool_input_end_event(event: object) -> TypeGuard[ToolInputEndEvent]:
-    """Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -883,8 +883,8 @@ def is_tool_input_end_event(event: object) -> TypeGuard[ToolInputEndEvent]:
 
 
 def is_tool_call_event(event: object) -> TypeGuard[ToolCallEvent]:
-    """Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -894,8 +894,8 @@ def is_tool_call_event(event: object) -> TypeGuard[ToolCallEvent]:
 
 
 def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
-    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -905,8 +905,8 @@ def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
 
 
 def is_tool_error_event(event: object) -> TypeGuard[ToolErrorEvent]:
-    """Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -916,8 +916,8 @@ def is_tool_error_event(event: object) -> TypeGuard[ToolErrorEvent]:
 
 
 def is_step_start_event(event: object) -> TypeGuard[StepStartEvent]:
-    """Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -927,8 +927,8 @@ def is_step_start_event(event: object) -> TypeGuard[StepStartEvent]:
 
 
 def is_step_finish_event(event: object) -> TypeGuard[StepFinishEvent]:
-    """Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -938,8 +938,8 @@ def is_step_finish_event(event: object) -> TypeGuard[StepFinishEvent]:
 
 
 def is_finish_event(event: object) -> TypeGuard[FinishEvent]:
-    """Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `FinishEvent`: its tag is "finish" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -949,8 +949,8 @@ def is_finish_event(event: object) -> TypeGuard[FinishEvent]:
 
 
 def is_provider_error_event(event: object) -> TypeGuard[ProviderErrorEvent]:
-    """Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -960,8 +960,8 @@ def is_provider_error_event(event: object) -> TypeGuard[ProviderErrorEvent]:
 
 
 def is_session_step_started_event(event: object) -> TypeGuard[SessionStepStartedEvent]:
-    """Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionStepStartedEvent`: its tag is
+    "session.step.started" and `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -971,8 +971,8 @@ def is_session_step_started_event(event: object) -> TypeGuard[SessionStepStarted
 
 
 def is_session_step_ended_event(event: object) -> TypeGuard[SessionStepEndedEvent]:
-    """Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended"
+    and `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -982,8 +982,8 @@ def is_session_step_ended_event(event: object) -> TypeGuard[SessionStepEndedEven
 
 
 def is_session_status_event(event: object) -> TypeGuard[SessionStatusEvent]:
-    """Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -993,8 +993,8 @@ def is_session_status_event(event: object) -> TypeGuard[SessionStatusEvent]:
 
 
 def is_session_diff_event(event: object) -> TypeGuard[SessionDiffEvent]:
-    """Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1004,8 +1004,8 @@ def is_session_diff_event(event: object) -> TypeGuard[SessionDiffEvent]:
 
 
 def is_session_error_event(event: object) -> TypeGuard[SessionErrorEvent]:
-    """Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1015,8 +1015,8 @@ def is_session_error_event(event: object) -> TypeGuard[SessionErrorEvent]:
 
 
 def is_session_retried_event(event: object) -> TypeGuard[SessionRetriedEvent]:
-    """Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1028,8 +1028,8 @@ def is_session_retried_event(event: object) -> TypeGuard[SessionRetriedEvent]:
 def is_session_compaction_started_event(
     event: object,
 ) -> TypeGuard[SessionCompactionStartedEvent]:
-    """Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is
+    "session.compaction.started" and `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1041,8 +1041,8 @@ def is_session_compaction_started_event(
 def is_session_compaction_ended_event(
     event: object,
 ) -> TypeGuard[SessionCompactionEndedEvent]:
-    """Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is
+    "session.compaction.ended" and `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1052,8 +1052,8 @@ def is_session_compaction_ended_event(
 
 
 def is_question_asked_event(event: object) -> TypeGuard[QuestionAskedEvent]:
-    """Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1063,8 +1063,8 @@ def is_question_asked_event(event: object) -> TypeGuard[QuestionAskedEvent]:
 
 
 def is_question_replied_event(event: object) -> TypeGuard[QuestionRepliedEvent]:
-    """Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and
+    `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1074,8 +1074,8 @@ def is_question_replied_event(event: object) -> TypeGuard[QuestionRepliedEvent]:
 
 
 def is_question_rejected_event(event: object) -> TypeGuard[QuestionRejectedEvent]:
-    """Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validate_we0_event`
-    finds nothing wrong in it."""
+    """Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected"
+    and `validate_we0_event` finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
     fields = cast(dict[str, object], event)
@@ -1092,64 +1092,77 @@ def validate_we0_event(value: object, mode: Mode = "declared") -> list[Finding]:
 
 
 _RULES: list[dict[str, Any]] = [
+    # `text-delta` events come only between a `text-start` and a `text-end` with the
+    # same `id`
     {
         "id": "text-bracketed",
-        "key": "/id",
-        "end": {"event_type": "text-end"},
         "kind": "bracketing",
         "start": {"event_type": "text-start"},
         "delta": {"event_type": "text-delta"},
+        "end": {"event_type": "text-end"},
+        "key": "/id",
     },
+    # `reasoning-delta` events come only between a `reasoning-start` and a
+    # `reasoning-end` with the same `id`
     {
         "id": "reasoning-bracketed",
-        "key": "/id",
-        "end": {"event_type": "reasoning-end"},
         "kind": "bracketing",
         "start": {"event_type": "reasoning-start"},
         "delta": {"event_type": "reasoning-delta"},
+        "end": {"event_type": "reasoning-end"},
+        "key": "/id",
     },
+    # `tool-input-delta` events come only between a `tool-input-start` and a
+    # `tool-input-end` with the same `id`
     {
         "id": "tool-input-bracketed",
-        "key": "/id",
-        "end": {"event_type": "tool-input-end"},
         "kind": "bracketing",
         "start": {"event_type": "tool-input-start"},
         "delta": {"event_type": "tool-input-delta"},
+        "end": {"event_type": "tool-input-end"},
+        "key": "/id",
     },
+    # every `tool-call` is resolved by one `tool-result` or `tool-error` with the same
+    # `id`
     {
         "id": "tool-call-resolved",
-        "key": "/id",
-        "close": [{"event_type": "tool-result"}, {"event_type": "tool-error"}],
         "kind": "pairing",
         "open": {"event_type": "tool-call"},
+        "close": [{"event_type": "tool-result"}, {"event_type": "tool-error"}],
+        "key": "/id",
     },
+    # `step-start` `index` increases from one step to the next
     {
         "id": "step-index-increases",
-        "strict": True,
-        "field": "/index",
         "kind": "monotonic",
         "event": {"event_type": "step-start"},
+        "field": "/index",
+        "strict": True,
     },
+    # the millisecond `timestamp` of session and question events never decreases
     {
         "id": "timestamps-in-order",
-        "strict": False,
-        "field": "/timestamp",
         "kind": "monotonic",
         "event": {"event_type": "*"},
+        "field": "/timestamp",
+        "strict": False,
     },
-    {"id": "one-finish-last", "event": {"event_type": "finish"}, "kind": "terminal"},
+    # exactly one `finish` ends the stream
+    {"id": "one-finish-last", "kind": "terminal", "event": {"event_type": "finish"}},
+    # the `tool-input-delta` texts of a call, joined, are JSON equal to its `tool-call`
+    # `input`
     {
         "id": "tool-input-reassembles",
-        "key": "/id",
-        "json": True,
         "kind": "reassembly",
         "delta": {"event_type": "tool-input-delta"},
         "text": "/text",
         "complete": {"event_type": "tool-call"},
         "value": "/input",
+        "json": True,
+        "key": "/id",
     },
 ]
-"""This version's stream rules, as its rules file states them."""
+"""This version's stream rules, as its rules file states them, each below what it requires."""
 
 
 def check_we0_event_stream(group_by: str | None = None) -> StreamChecker:
