@@ -6,6 +6,7 @@
 //! templates → a [`fileset::FileSet`], written or checked against the checked-in `generated/`
 //! tree.
 
+pub mod api;
 pub mod backend;
 pub mod error;
 pub mod fileset;

@@ -440,7 +440,7 @@ fn a_user_package_declares_the_licence_it_is_given_and_none_otherwise() {
     );
     let init = fs::read_to_string(out.join("python/src/acme_events/__init__.py")).expect("init");
     assert!(
-        init.contains("from .agent_event import (\n    AGENT_EVENT_TYPES,\n    EVENT_TYPE_MAP,\n    AgentEvent,"),
+        init.contains("from .agent_event import (\n    AGENT_EVENT_MAP,\n    AGENT_EVENT_TYPES,\n    AgentEvent,"),
         "{init}"
     );
 }

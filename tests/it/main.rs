@@ -19,6 +19,7 @@ mod drift_search;
 mod drift_semantics;
 mod drift_upstream;
 mod drift_witness;
+mod flavour_api;
 
 mod gate_bypass;
 mod host_agreement;

@@ -28,7 +28,7 @@ echo "==> pip install generated/python, then mypy --strict and pyright strict"
 "$venv/bin/python" -c "
 from eventspec_events import agentao_host
 from eventspec_events.agentao_host import v1
-assert list(agentao_host.EVENT_TYPE_MAP) == ['tool_lifecycle', 'subagent_lifecycle', 'permission_decision']
+assert list(agentao_host.HOST_EVENT_MAP) == ['tool_lifecycle', 'subagent_lifecycle', 'permission_decision']
 event = {'event_type': 'tool_lifecycle', 'session_id': 's', 'tool_call_id': 'c', 'tool_name': 't', 'phase': 'started', 'started_at': '2026-01-01T00:00:00Z'}
 assert agentao_host.is_tool_lifecycle_event(event)
 # A guard checks the whole event, not just its tag.
@@ -75,19 +75,19 @@ import pydantic
 from eventspec_events_pydantic import agentao_host, niceeval
 tool = {'event_type': 'tool_lifecycle', 'session_id': 's', 'tool_call_id': 'c', 'tool_name': 't', 'phase': 'started', 'started_at': '2026-01-01T00:00:00Z'}
 message = {'type': 'message', 'role': 'assistant', 'text': 'hi'}
-event = agentao_host.parse_host_event(json.dumps(tool))
+event = agentao_host.parse_host_event_json(json.dumps(tool))
 assert isinstance(event, agentao_host.ToolLifecycleEvent), event
 assert event.model_dump(mode='json', exclude_unset=True) == tool
 # Closed content, strict types, and an optional field that may be absent but not null.
-for parse, bad in ((agentao_host.parse_host_event, {**tool, 'extra': 1}), (agentao_host.parse_host_event, {**tool, 'tool_name': 1}), (niceeval.parse_stream_event, {**message, 'loc': None})):
+for parse, bad in ((agentao_host.parse_host_event_json, {**tool, 'extra': 1}), (agentao_host.parse_host_event_json, {**tool, 'tool_name': 1}), (niceeval.parse_stream_event_json, {**message, 'loc': None})):
     try:
         parse(json.dumps(bad))
         raise SystemExit(f'accepted {bad}')
     except pydantic.ValidationError:
         pass
 # Open content keeps unknown fields; an open union parses an unlisted event type as its catch-all.
-assert niceeval.parse_stream_event(json.dumps({**message, 'extra': 1})).model_extra == {'extra': 1}
-unknown = niceeval.parse_stream_event(json.dumps({'type': 'later.added', 'x': 1}))
+assert niceeval.parse_stream_event_json(json.dumps({**message, 'extra': 1})).model_extra == {'extra': 1}
+unknown = niceeval.parse_stream_event_json(json.dumps({'type': 'later.added', 'x': 1}))
 assert isinstance(unknown, niceeval.UnknownStreamEvent), unknown
 print('check passed: the pydantic package installs and parses; null, unknown fields and wrong types are refused where the contract refuses them')
 "
@@ -237,7 +237,7 @@ for out in "$scratch/hostile" "$scratch/code"; do
 done
 (cd "$scratch/run" && PYTHONPATH="$scratch/code/python-pydantic/src" "$venv/bin/python" -c "
 from eventspec_events_pydantic.hostile_code import v1
-assert v1.parse_hostile_code('{\"kind\": \"__proto__\"}').kind == '__proto__'
+assert v1.parse_hostile_code_json('{\"kind\": \"__proto__\"}').kind == '__proto__'
 ")
 (cd "$scratch/run" && node --input-type=module -e "
 const { hostileCode } = await import('$scratch/code/typescript-zod/dist/esm/index.js');

@@ -162,20 +162,25 @@ struct FieldView {
 #[derive(Serialize)]
 struct UnionView {
     doc: String,
-    /// The tag values' tuple, `NAME: tuple[str, ...] = (...)`, for a tagged union.
+    /// The tag values' tuple, `NAME: tuple[str, ...] = (...)`, for a tagged union, and its
+    /// docstring.
     tags: Option<String>,
+    tags_doc: String,
     /// The catch-all model of an open union.
     unknown: Option<TypeView>,
     /// The `Name = TypeAliasType(...)` statement.
     alias: String,
 }
 
-/// The `TypeAdapter` of the union (or root) and its `parse_…` function.
+/// The `TypeAdapter` of the union (or root) and its `parse_…_json` function.
 #[derive(Serialize)]
 struct AdapterView {
     root: String,
     name: String,
     parse: String,
+    /// The parser's signature, laid out, and its docstring.
+    parse_signature: String,
+    parse_doc: String,
     /// The adapter's declaration, laid out.
     line: String,
 }

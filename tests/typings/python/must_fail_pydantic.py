@@ -44,4 +44,4 @@ NOT_A_STRING = ToolLifecycleEvent(
     started_at="2026-01-01T00:00:00Z",
 )
 
-PARSED: HostEvent = agentao_host.parse_host_event({"event_type": "tool_lifecycle"})  # error
+PARSED: HostEvent = agentao_host.parse_host_event_json({"event_type": "tool_lifecycle"})  # error

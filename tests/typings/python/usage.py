@@ -50,7 +50,7 @@ ABSENT_OR_NULL: List[ToolLifecycleEvent] = [
 
 def on_ir_event(event: agentabi.IREvent) -> str:
     """agentabi's union is open: look the tag up before trusting it."""
-    if event["type"] not in agentabi.EVENT_TYPE_MAP:
+    if event["type"] not in agentabi.IR_EVENT_MAP:
         return "skipped"
     if agentabi.is_tool_use_event(event):
         return event["tool_name"]

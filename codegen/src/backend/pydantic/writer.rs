@@ -338,7 +338,8 @@ impl Writer<'_> {
             }
             _ => None,
         };
-        let mut doc = format!("Every event type of `{label}`.");
+        let description = (self.model.type_def(&union.name)).and_then(|def| def.doc.as_deref());
+        let mut doc = crate::api::union(label, description);
         if union.open {
             doc.push_str(&format!(
                 "\n\nOpen: producers may send event types this version does not list; they \
@@ -347,6 +348,7 @@ impl Writer<'_> {
             ));
         }
         UnionView {
+            tags_doc: docstring(&crate::api::tags(&union.name), 0),
             doc: docstring(&doc, 0),
             tags,
             unknown,
@@ -391,9 +393,7 @@ impl Writer<'_> {
             closed: false,
             rest: None,
         };
-        let doc = "An event type this version does not list: the union is open, so consumers \
-                   skip it.";
-        let mut view = self.model_view(name, Some(doc), &object);
+        let mut view = self.model_view(name, Some(crate::api::unknown()), &object);
         // The tag's annotation: a string, but not a known tag.
         self.uses.typing.insert("Annotated");
         self.uses.runtime.insert("unknown_tag");
@@ -441,7 +441,14 @@ impl Writer<'_> {
             format!("{target}(\n    {}\n)", call.render(4, 4, 0, WIDTH))
         };
         Some(AdapterView {
-            parse: format!("parse_{}", snake(&root)),
+            // JSON text, where the plain modules' `parse_…` takes a parsed value.
+            parse: format!("parse_{}_json", snake(&root)),
+            parse_signature: crate::backend::python::layout::def_line(
+                &format!("parse_{}_json", snake(&root)),
+                &["data: str | bytes"],
+                &root,
+            ),
+            parse_doc: docstring(&crate::api::parse_json(&root), 4),
             root,
             name,
             line,

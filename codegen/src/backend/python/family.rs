@@ -11,6 +11,7 @@ use super::{
     validator,
 };
 use crate::{
+    api,
     backend::{
         CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
         plan, wrap,
@@ -43,7 +44,6 @@ pub(super) const IMPORTS: &[&str] = &[
     "Mode",
     "_validate",
     "_CONTRACT",
-    "EVENT_TYPE_MAP",
 ];
 
 /// The module's validator: its imports, `validate_…` and `parse_…`.
@@ -57,7 +57,8 @@ pub(super) struct ValidatorView {
     pub(super) root: String,
     pub(super) validate: String,
     pub(super) parse: String,
-    /// The signatures of `validate` and `parse`, laid out.
+    /// The docstring of `validate`, and the signatures of `validate` and `parse`, laid out.
+    pub(super) validate_doc: String,
     pub(super) validate_signature: String,
     pub(super) parse_signature: String,
 }
@@ -86,8 +87,10 @@ pub(super) struct StreamView {
     pub(super) module: String,
     /// The rules as a literal, laid out.
     pub(super) rules: String,
-    /// The checker's factory, e.g. `check_host_event_stream`, and its signature, laid out.
+    /// The checker's factory, e.g. `check_host_event_stream`, its docstring and its signature,
+    /// laid out.
     pub(super) checker: String,
+    pub(super) doc: String,
     pub(super) signature: String,
 }
 
@@ -125,6 +128,9 @@ pub(super) struct UnionView {
     pub(super) tag_key: String,
     pub(super) map_name: String,
     pub(super) types_name: String,
+    /// The docstrings of the tags constant and of the map.
+    pub(super) types_doc: String,
+    pub(super) map_doc: String,
     pub(super) events: Vec<EventView>,
 }
 
@@ -170,6 +176,7 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         }
         if union.tagged {
             scope.claim(&union.types_name, &origin)?;
+            scope.claim(&union.map_name, &origin)?;
             exports.extend([union.map_name.clone(), union.types_name.clone()]);
         }
         for event in &union.events {
@@ -183,11 +190,16 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         exports.push(name.clone());
     }
     for event in union.iter_mut().flat_map(|union| &mut union.events) {
-        event.doc = docstring(&guard_sentence(event, &validator.validate), 4);
+        let sentence = api::guard(
+            &event.type_name,
+            event.tag_json.as_deref(),
+            &validator.validate,
+        );
+        event.doc = docstring(&sentence, 4);
     }
     let stream = stream_view(input, &validator);
-    // `EVENT_TYPE_MAP` and `_RULES` are of `Any`.
-    if union.as_ref().is_some_and(|union| union.tagged) || stream.is_some() {
+    // `_RULES` is of `Any`.
+    if stream.is_some() {
         imports.typing("Any");
     }
     if let Some(stream) = &stream {
@@ -268,6 +280,7 @@ pub(super) fn validator_view(
         import: layout::import_from(runtime, &runtime_names),
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
+        validate_doc: docstring(&api::validate(&root), 4),
         validate_signature: layout::def_line(
             &format!("validate_{}", snake(&root)),
             &["value: object", "mode: Mode = \"declared\""],
@@ -286,26 +299,12 @@ pub(super) fn validator_view(
     }
 }
 
-/// What the guard of `event` tells: that the event is one of its type, by its tag (when the
-/// union has one) and by `validate`.
-fn guard_sentence(event: &EventView, validate: &str) -> String {
-    let type_name = &event.type_name;
-    match &event.tag_json {
-        Some(tag) => format!(
-            "Whether `event` is a valid `{type_name}`: its tag is {tag} and `{validate}` finds \
-             nothing wrong in it."
-        ),
-        None => format!(
-            "Whether `event` is a valid `{type_name}`: its type's check finds nothing wrong in it."
-        ),
-    }
-}
-
 /// The stream checker of `input`, when it has stream rules.
 pub(super) fn stream_view(input: &Input, validator: &ValidatorView) -> Option<StreamView> {
     let rules = checker_rules(input)?;
     let checker = format!("check_{}_stream", snake(&validator.root));
     Some(StreamView {
+        doc: docstring(&api::stream_checker("group_by"), 4),
         module: validator.runtime.replace("_runtime", "_stream"),
         rules: rules_literal(&rules),
         signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),

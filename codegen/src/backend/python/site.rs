@@ -66,8 +66,10 @@ impl Site {
     }
 }
 
-/// `keyword tests:` at `indent`, as `ruff format` lays it out: on one line when it fits, else in
-/// parentheses, the tests on one line of their own when they fit, else one per line.
+/// `keyword tests:` at `indent`, as `ruff format` lays it out: on one line when it fits; else,
+/// two tests whose last ends in a call that opens within the line, split inside that call's
+/// parentheses (what ruff prefers to added ones when one `and` is all there is to split at);
+/// else in parentheses, the tests on one line of their own when they fit, else one per line.
 pub fn if_line(indent: usize, keyword: &str, tests: &[String]) -> String {
     let pad = " ".repeat(indent);
     let joined = tests.join(" and ");
@@ -76,12 +78,39 @@ pub fn if_line(indent: usize, keyword: &str, tests: &[String]) -> String {
         return format!("{pad}{flat}");
     }
     let inner = " ".repeat(indent + 4);
+    if let (2, Some(open)) = (tests.len(), last_call_opening(&joined)) {
+        let (head, arguments) = (&joined[..=open], &joined[open + 1..joined.len() - 1]);
+        if fits(indent, &format!("{keyword} {head}")) && fits(indent + 4, arguments) {
+            return format!("{pad}{keyword} {head}\n{inner}{arguments}\n{pad}):");
+        }
+    }
     let body = if indent + 4 + joined.chars().count() <= WIDTH {
         format!("{inner}{joined}")
     } else {
         format!("{inner}{}", tests.join(&format!("\n{inner}and ")))
     };
     format!("{pad}{keyword} (\n{body}\n{pad}):")
+}
+
+/// Where the parentheses that end `text` open, when `text` ends with a call's `)`.
+fn last_call_opening(text: &str) -> Option<usize> {
+    if !text.ends_with(')') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (at, c) in text.char_indices().rev() {
+        match c {
+            ')' | ']' | '}' => depth += 1,
+            '(' | '[' | '{' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return (c == '(').then_some(at);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `callee(args)suffix` at `indent`, as `ruff format` lays it out: on one line when it fits,
@@ -152,6 +181,24 @@ mod tests {
             if_line(0, "if", &[longer.clone(), longer.clone()]),
             format!("if (\n    {longer}\n    and {longer}\n):")
         );
+    }
+
+    #[test]
+    fn two_long_tests_the_last_a_call_split_inside_its_parentheses() {
+        // As `ruff format` lays out the closed-fields test of a type with a long name.
+        let call = format!("not FIELDS_OF_{}.issuperset(o)", "X".repeat(34));
+        assert_eq!(
+            if_line(4, "if", &["m != \"tolerant\"".into(), call.clone()]),
+            format!(
+                "    if m != \"tolerant\" and {}\n        o\n    ):",
+                &call[..call.len() - 2]
+            )
+        );
+        // With three tests, or a call that opens past the line's end, the parentheses are added.
+        let three = ["m != \"tolerant\"".into(), "b".into(), call.clone()];
+        assert!(if_line(4, "if", &three).starts_with("    if (\n"));
+        let far = format!("not FIELDS_OF_{}.issuperset(o)", "X".repeat(80));
+        assert!(if_line(4, "if", &["m".into(), far]).starts_with("    if (\n"));
     }
 
     #[test]

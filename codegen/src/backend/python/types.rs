@@ -9,6 +9,7 @@ use super::{
     layout::{self, Expr, lines, string},
 };
 use crate::{
+    api,
     backend::wrap,
     model::{Kind, Model, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
@@ -117,12 +118,13 @@ pub(super) fn union_view(
     });
     imports.extension("TypeGuard");
     // The module's docstring holds the contract's description; the union names it.
-    let mut union_doc = format!("Every event type of `{label}`.");
+    let map = format!("{}_MAP", screaming(&union.name));
+    let mut union_doc = api::union(label, None);
     if union.open {
-        union_doc.push_str(
+        union_doc.push_str(&format!(
             "\n\nOpen: producers may send event types this version does not list; look the tag \
-             up in `EVENT_TYPE_MAP` and skip what is not there.",
-        );
+             up in `{map}` and skip what is not there."
+        ));
     }
     UnionView {
         name: union.name.clone(),
@@ -130,8 +132,10 @@ pub(super) fn union_view(
         doc: docstring(&union_doc, 0),
         tagged: union.tag.is_some(),
         tag_key: string(union.tag.as_deref().unwrap_or_default()),
-        map_name: "EVENT_TYPE_MAP".to_owned(),
+        map_name: map.clone(),
         types_name: format!("{}_TYPES", screaming(&union.name)),
+        types_doc: docstring(&api::tags(&union.name), 0),
+        map_doc: docstring(&api::map(&union.name), 0),
         events,
     }
 }

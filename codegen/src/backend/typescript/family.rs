@@ -4,11 +4,12 @@
 use serde::Serialize;
 
 use super::{
-    comment, doc_lines, jsdoc, layout,
+    comment, doc_lines, jsdoc, layout, push_paragraph,
     types::{type_view, union_view},
     validator,
 };
 use crate::{
+    api,
     backend::{
         CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
         plan, wrap,
@@ -36,8 +37,10 @@ pub(super) struct StreamView {
     pub(super) import: String,
     /// `const RULES: readonly Rule[] = [...];`, laid out.
     pub(super) rules: String,
-    /// The checker's factory, e.g. `checkHostEventStream`, and its signature, laid out.
+    /// The checker's factory, e.g. `checkHostEventStream`, its JSDoc and its signature, laid
+    /// out.
     pub(super) checker: String,
+    pub(super) doc: String,
     pub(super) signature: String,
 }
 
@@ -50,6 +53,8 @@ pub(super) struct ValidatorView {
     pub(super) validate: String,
     pub(super) assert: String,
     /// The signatures of `validate` and `assert`, laid out.
+    /// The JSDoc of `validate`.
+    pub(super) validate_doc: String,
     pub(super) validate_signature: String,
     pub(super) assert_signature: String,
     /// The import of the contract from the validator module beside this one.
@@ -88,6 +93,9 @@ pub(super) struct UnionView {
     pub(super) tagged: bool,
     pub(super) tag_key: String,
     pub(super) tags_const: String,
+    /// The JSDoc of the tags constant and of the map.
+    pub(super) tags_doc: String,
+    pub(super) map_doc: String,
     /// `export const TAGS = [...] as const;`, laid out.
     pub(super) tags_declaration: String,
     pub(super) tag_type: String,
@@ -99,6 +107,8 @@ pub(super) struct UnionView {
     pub(super) events: Vec<EventView>,
     pub(super) open: bool,
     pub(super) unknown_name: String,
+    /// The JSDoc of the catch-all member.
+    pub(super) unknown_doc: String,
     pub(super) known_guard: String,
     /// The signature of `known_guard`, laid out.
     pub(super) known_signature: String,
@@ -147,7 +157,12 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         scope.claim(name, "a validator")?;
     }
     for event in union.iter_mut().flat_map(|union| &mut union.events) {
-        event.doc = jsdoc(&doc_lines(&guard_sentence(event, &validator.validate)), "");
+        let sentence = api::guard(
+            &event.type_name,
+            event.tag_json.as_deref(),
+            &validator.validate,
+        );
+        event.doc = jsdoc(&doc_lines(&sentence), "");
     }
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
@@ -157,21 +172,6 @@ pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyVi
         validator,
         stream,
     })
-}
-
-/// What the guard of `event` tells: that the event is one of its type, by its tag (when the
-/// union has one) and by `validate`.
-fn guard_sentence(event: &EventView, validate: &str) -> String {
-    let type_name = &event.type_name;
-    match &event.tag_json {
-        Some(tag) => format!(
-            "Whether `event` is a valid `{type_name}`: its tag is {tag} and `{validate}` finds \
-             nothing wrong in it."
-        ),
-        None => format!(
-            "Whether `event` is a valid `{type_name}`: its type's check finds nothing wrong in it."
-        ),
-    }
 }
 
 /// Every name a family module exports, as a user's package re-exports them at its top level.
@@ -251,6 +251,11 @@ pub(super) fn validator_view(
         contract_import: layout::import(&["CONTRACT"], &checks),
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
+        validate_doc: {
+            let mut doc = doc_lines(&api::validate(&root));
+            push_paragraph(&mut doc, "`ok` narrows the result.");
+            jsdoc(&doc, "")
+        },
         validate_signature: layout::signature(
             &format!("export function validate{root}"),
             &["value: unknown", "mode: Mode = \"declared\""],
@@ -280,6 +285,7 @@ pub(super) fn stream_view(input: &Input, root: &str, top_level: bool) -> Option<
     let rules = checker_rules(input)?;
     let checker = format!("check{root}Stream");
     Some(StreamView {
+        doc: jsdoc(&doc_lines(&api::stream_checker("groupBy")), ""),
         import: layout::import(
             &["StreamChecker", "type Rule"],
             if top_level {

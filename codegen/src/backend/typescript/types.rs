@@ -10,6 +10,7 @@ use super::{
     push_paragraph,
 };
 use crate::{
+    api,
     backend::string_literal,
     model::{Kind, Member, Model, Type, TypeDef, Union},
     naming::{is_identifier, screaming},
@@ -73,7 +74,7 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
         .map(|member| event_view(union, member))
         .collect();
     // The module's comment holds the contract's description; the union names it.
-    let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
+    let mut union_doc = doc_lines(&api::union(label, None));
     if union.open {
         push_paragraph(
             &mut union_doc,
@@ -109,11 +110,14 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
         tag_type_declaration: tag_type_declaration(union),
         known_return: known_return(union, &tag_access(&tag)),
         tags_const: format!("{}_TYPES", screaming(&union.name)),
+        tags_doc: jsdoc(&doc_lines(&api::tags(&union.name)), ""),
+        map_doc: jsdoc(&doc_lines(&api::map(&union.name)), ""),
         tag_type: format!("{}Type", union.name),
         map_name: format!("{}Map", union.name),
         events,
         open: union.open && union.tag.is_some(),
         unknown_name: format!("Unknown{}", union.name),
+        unknown_doc: jsdoc(&doc_lines(api::unknown()), ""),
         known_guard: format!("isKnown{}", union.name),
         known_signature: layout::signature(
             &format!("export function isKnown{}", union.name),

@@ -16,7 +16,7 @@ use crate::{
         },
         layout::{Expr, string_literal},
         typescript::{
-            comment, doc_lines, jsdoc,
+            doc_lines, jsdoc,
             layout::{TsType, type_lines},
             ts_type,
         },
@@ -219,7 +219,7 @@ impl Writer<'_> {
             let head = format!("export const {tags} = ");
             let list = Expr::group("", "[", "] as const", values);
             items.push(ItemView {
-                doc: "/** The tag of each event type the union lists. */".to_owned(),
+                doc: jsdoc(&doc_lines(&crate::api::tags(&union.name)), ""),
                 code: format!("{head}{};", list.render_js(0, head.len(), 1, WIDTH)),
             });
         }
@@ -247,9 +247,7 @@ impl Writer<'_> {
             self.runtime.extend(["unknownTag", "openObject"]);
             let body = format!("openObject({{\n  {}: unknownTag({tags}),\n}})", js_key(tag));
             items.push(ItemView {
-                doc: "/** An event type this version does not list: the union is open, so \
-                      consumers skip it. */"
-                    .to_owned(),
+                doc: jsdoc(&doc_lines(crate::api::unknown()), ""),
                 code: self.declaration(&name, &Expr::atom(body), None),
             });
             names.push(name.clone());
@@ -259,7 +257,8 @@ impl Writer<'_> {
         if self.model.type_def(&union.name).is_none() {
             scope.claim(&union.name, "the union")?;
         }
-        let mut doc = vec![comment(&format!("Every event type of `{label}`."))];
+        let description = (self.model.type_def(&union.name)).and_then(|def| def.doc.as_deref());
+        let mut doc = doc_lines(&crate::api::union(label, description));
         if union.open {
             doc.push(String::new());
             doc.extend(doc_lines(&format!(

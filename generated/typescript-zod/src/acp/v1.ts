@@ -959,7 +959,7 @@ export const CompactionSummaryChunk = openObject({
 });
 export type CompactionSummaryChunk = z.infer<typeof CompactionSummaryChunk>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `SessionUpdate`, in the contract's order. */
 export const SESSION_UPDATE_TYPES = [
   "user_message_chunk",
   "agent_message_chunk",

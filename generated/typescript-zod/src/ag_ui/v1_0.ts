@@ -2323,7 +2323,7 @@ export const SubagentErrorEvent = z.strictObject({
 });
 export type SubagentErrorEvent = z.infer<typeof SubagentErrorEvent>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `Event`, in the contract's order. */
 export const EVENT_TYPES = [
   "TEXT_MESSAGE_START",
   "TEXT_MESSAGE_CONTENT",

@@ -295,7 +295,7 @@ export const FileDiffEvent = z.strictObject({
 });
 export type FileDiffEvent = z.infer<typeof FileDiffEvent>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `IREvent`, in the contract's order. */
 export const IR_EVENT_TYPES = [
   "session_start",
   "session_end",
@@ -311,7 +311,10 @@ export const IR_EVENT_TYPES = [
   "file_diff",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownIREvent = openObject({
   type: unknownTag(IR_EVENT_TYPES),
 });

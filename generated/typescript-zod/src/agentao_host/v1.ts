@@ -197,7 +197,7 @@ export const ActivePermissions = z.strictObject({
 });
 export type ActivePermissions = z.infer<typeof ActivePermissions>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `HostEvent`, in the contract's order. */
 export const HOST_EVENT_TYPES = [
   "tool_lifecycle",
   "subagent_lifecycle",

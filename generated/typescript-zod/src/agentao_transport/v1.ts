@@ -1490,7 +1490,7 @@ export const PluginHookFiredEvent = openObject({
 });
 export type PluginHookFiredEvent = z.infer<typeof PluginHookFiredEvent>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `AgentEvent`, in the contract's order. */
 export const AGENT_EVENT_TYPES = [
   "turn_begin",
   "turn_start",
@@ -1526,7 +1526,10 @@ export const AGENT_EVENT_TYPES = [
   "plugin_hook_fired",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownAgentEvent = openObject({
   type: unknownTag(AGENT_EVENT_TYPES),
 });

@@ -1702,7 +1702,7 @@ export const ImagesRemovedEvent = openObject({
 });
 export type ImagesRemovedEvent = z.infer<typeof ImagesRemovedEvent>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `AgentEvent`, in the contract's order. */
 export const AGENT_EVENT_TYPES = [
   "turn_begin",
   "turn_start",
@@ -1741,7 +1741,10 @@ export const AGENT_EVENT_TYPES = [
   "images_removed",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownAgentEvent = openObject({
   type: unknownTag(AGENT_EVENT_TYPES),
 });

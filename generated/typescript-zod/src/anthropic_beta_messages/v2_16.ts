@@ -4548,7 +4548,7 @@ export const ErrorResponse = openObject({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `BetaRawMessageStreamEvent`, in the contract's order. */
 export const BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "message_start",
   "message_delta",
@@ -4560,7 +4560,10 @@ export const BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "error",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownBetaRawMessageStreamEvent = openObject({
   type: unknownTag(BETA_RAW_MESSAGE_STREAM_EVENT_TYPES),
 });

@@ -1504,7 +1504,7 @@ export const ErrorResponse = openObject({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `RawMessageStreamEvent`, in the contract's order. */
 export const RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "message_start",
   "message_delta",
@@ -1516,7 +1516,10 @@ export const RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "error",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownRawMessageStreamEvent = openObject({
   type: unknownTag(RAW_MESSAGE_STREAM_EVENT_TYPES),
 });

@@ -822,7 +822,7 @@ export const EvidenceCoverage = openObject({
 });
 export type EvidenceCoverage = z.infer<typeof EvidenceCoverage>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `StreamEvent`, in the contract's order. */
 export const STREAM_EVENT_TYPES = [
   "message",
   "operation.started",
@@ -835,14 +835,18 @@ export const STREAM_EVENT_TYPES = [
   "error",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownStreamEvent = openObject({
   type: unknownTag(STREAM_EVENT_TYPES),
 });
 export type UnknownStreamEvent = z.infer<typeof UnknownStreamEvent>;
 
 /**
- * Every event type of `niceeval@v2`.
+ * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
+ * in a turn, in the order it happened. Consumers skip types they do not know.
  *
  * Open: producers may send event types this version does not list; they parse as
  * `UnknownStreamEvent`, which consumers skip.

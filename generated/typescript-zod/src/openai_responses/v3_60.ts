@@ -6338,7 +6338,7 @@ export type ResponseCustomToolCallInputDoneEvent = z.infer<
   typeof ResponseCustomToolCallInputDoneEvent
 >;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `ResponseStreamEvent`, in the contract's order. */
 export const RESPONSE_STREAM_EVENT_TYPES = [
   "response.audio.delta",
   "response.audio.done",
@@ -6401,7 +6401,10 @@ export const RESPONSE_STREAM_EVENT_TYPES = [
   "response.custom_tool_call_input.done",
 ] as const;
 
-/** An event type this version does not list: the union is open, so consumers skip it. */
+/**
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
+ */
 export const UnknownResponseStreamEvent = openObject({
   type: unknownTag(RESPONSE_STREAM_EVENT_TYPES),
 });

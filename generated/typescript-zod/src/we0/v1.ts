@@ -533,7 +533,7 @@ export const QuestionRejectedEvent = z.strictObject({
 });
 export type QuestionRejectedEvent = z.infer<typeof QuestionRejectedEvent>;
 
-/** The tag of each event type the union lists. */
+/** The tag of each event type of `We0Event`, in the contract's order. */
 export const WE0_EVENT_TYPES = [
   "text-start",
   "text-delta",

@@ -894,7 +894,7 @@ export type SessionUpdate =
   | CompactionUpdate
   | CompactionSummaryChunk;
 
-/** Every event type of `SessionUpdate`, in the contract's order. */
+/** The tag of each event type of `SessionUpdate`, in the contract's order. */
 export const SESSION_UPDATE_TYPES = [
   "user_message_chunk",
   "agent_message_chunk",
@@ -915,7 +915,7 @@ export const SESSION_UPDATE_TYPES = [
 /** The tag of an event of `SessionUpdate`. */
 export type SessionUpdateType = (typeof SESSION_UPDATE_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `SessionUpdate`, by its tag. */
 export interface SessionUpdateMap {
   readonly user_message_chunk: UserMessageChunk;
   readonly agent_message_chunk: AgentMessageChunk;
@@ -1102,8 +1102,11 @@ export function isCompactionSummaryChunk(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `SessionUpdate` (none when it is), ordered by instance
+ * path: the event type its tag names, every field, type, value, pattern and bound, and
+ * closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateSessionUpdate(
   value: unknown,
@@ -1132,8 +1135,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkSessionUpdateStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

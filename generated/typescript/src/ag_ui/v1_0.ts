@@ -2148,7 +2148,7 @@ export type Event =
   | SubagentFinishedEvent
   | SubagentErrorEvent;
 
-/** Every event type of `Event`, in the contract's order. */
+/** The tag of each event type of `Event`, in the contract's order. */
 export const EVENT_TYPES = [
   "TEXT_MESSAGE_START",
   "TEXT_MESSAGE_CONTENT",
@@ -2186,7 +2186,7 @@ export const EVENT_TYPES = [
 /** The tag of an event of `Event`. */
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `Event`, by its tag. */
 export interface EventMap {
   readonly TEXT_MESSAGE_START: TextMessageStartEvent;
   readonly TEXT_MESSAGE_CONTENT: TextMessageContentEvent;
@@ -2609,8 +2609,11 @@ export function isSubagentErrorEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `Event` (none when it is), ordered by instance path: the
+ * event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateEvent(
   value: unknown,
@@ -2802,8 +2805,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkEventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

@@ -336,7 +336,7 @@ export type IREvent =
   | ErrorEvent
   | FileDiffEvent;
 
-/** Every event type of `IREvent`, in the contract's order. */
+/** The tag of each event type of `IREvent`, in the contract's order. */
 export const IR_EVENT_TYPES = [
   "session_start",
   "session_end",
@@ -355,7 +355,7 @@ export const IR_EVENT_TYPES = [
 /** The tag of an event of `IREvent`. */
 export type IREventType = (typeof IR_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `IREvent`, by its tag. */
 export interface IREventMap {
   readonly session_start: SessionStartEvent;
   readonly session_end: SessionEndEvent;
@@ -514,8 +514,8 @@ export function isFileDiffEvent(event: unknown): event is FileDiffEvent {
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownIREvent {
   readonly type: string;
@@ -530,8 +530,11 @@ export function isKnownIREvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance path: the
+ * event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateIREvent(
   value: unknown,
@@ -606,8 +609,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkIREventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

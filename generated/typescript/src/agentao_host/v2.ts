@@ -194,7 +194,7 @@ export interface ActivePermissions {
 export type HostEvent =
   ToolLifecycleEvent | SubagentLifecycleEvent | PermissionDecisionEvent;
 
-/** Every event type of `HostEvent`, in the contract's order. */
+/** The tag of each event type of `HostEvent`, in the contract's order. */
 export const HOST_EVENT_TYPES = [
   "tool_lifecycle",
   "subagent_lifecycle",
@@ -204,7 +204,7 @@ export const HOST_EVENT_TYPES = [
 /** The tag of an event of `HostEvent`. */
 export type HostEventType = (typeof HOST_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `HostEvent`, by its tag. */
 export interface HostEventMap {
   readonly tool_lifecycle: ToolLifecycleEvent;
   readonly subagent_lifecycle: SubagentLifecycleEvent;
@@ -251,8 +251,11 @@ export function isPermissionDecisionEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `HostEvent` (none when it is), ordered by instance path:
+ * the event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateHostEvent(
   value: unknown,
@@ -341,8 +344,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkHostEventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

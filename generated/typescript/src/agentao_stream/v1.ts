@@ -106,8 +106,11 @@ export function isTurnOutcome(event: unknown): event is TurnOutcome {
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `AstreamItem` (none when it is), ordered by instance path:
+ * the event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateAstreamItem(
   value: unknown,
@@ -131,8 +134,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkAstreamItemStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

@@ -1623,7 +1623,7 @@ export type AgentEvent =
   | CompactionSettledEvent
   | ImagesRemovedEvent;
 
-/** Every event type of `AgentEvent`, in the contract's order. */
+/** The tag of each event type of `AgentEvent`, in the contract's order. */
 export const AGENT_EVENT_TYPES = [
   "turn_begin",
   "turn_start",
@@ -1665,7 +1665,7 @@ export const AGENT_EVENT_TYPES = [
 /** The tag of an event of `AgentEvent`. */
 export type AgentEventType = (typeof AGENT_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `AgentEvent`, by its tag. */
 export interface AgentEventMap {
   readonly turn_begin: TurnBeginEvent;
   readonly turn_start: TurnStartEvent;
@@ -2132,8 +2132,8 @@ export function isImagesRemovedEvent(
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownAgentEvent {
   readonly type: string;
@@ -2148,8 +2148,11 @@ export function isKnownAgentEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by instance path:
+ * the event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateAgentEvent(
   value: unknown,
@@ -2205,8 +2208,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkAgentEventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

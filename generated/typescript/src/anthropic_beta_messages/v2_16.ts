@@ -3963,7 +3963,7 @@ export type BetaRawMessageStreamEvent =
   | Ping
   | ErrorResponse;
 
-/** Every event type of `BetaRawMessageStreamEvent`, in the contract's order. */
+/** The tag of each event type of `BetaRawMessageStreamEvent`, in the contract's order. */
 export const BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "message_start",
   "message_delta",
@@ -3979,7 +3979,7 @@ export const BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = [
 export type BetaRawMessageStreamEventType =
   (typeof BETA_RAW_MESSAGE_STREAM_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `BetaRawMessageStreamEvent`, by its tag. */
 export interface BetaRawMessageStreamEventMap {
   readonly message_start: BetaRawMessageStartEvent;
   readonly message_delta: BetaRawMessageDeltaEvent;
@@ -4092,8 +4092,8 @@ export function isErrorResponse(event: unknown): event is ErrorResponse {
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownBetaRawMessageStreamEvent {
   readonly type: string;
@@ -4110,8 +4110,11 @@ export function isKnownBetaRawMessageStreamEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `BetaRawMessageStreamEvent` (none when it is), ordered by
+ * instance path: the event type its tag names, every field, type, value, pattern and bound, and
+ * closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateBetaRawMessageStreamEvent(
   value: unknown,
@@ -4279,8 +4282,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkBetaRawMessageStreamEventStream(
   groupBy?: string,

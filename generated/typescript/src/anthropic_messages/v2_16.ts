@@ -1292,7 +1292,7 @@ export type RawMessageStreamEvent =
   | Ping
   | ErrorResponse;
 
-/** Every event type of `RawMessageStreamEvent`, in the contract's order. */
+/** The tag of each event type of `RawMessageStreamEvent`, in the contract's order. */
 export const RAW_MESSAGE_STREAM_EVENT_TYPES = [
   "message_start",
   "message_delta",
@@ -1308,7 +1308,7 @@ export const RAW_MESSAGE_STREAM_EVENT_TYPES = [
 export type RawMessageStreamEventType =
   (typeof RAW_MESSAGE_STREAM_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `RawMessageStreamEvent`, by its tag. */
 export interface RawMessageStreamEventMap {
   readonly message_start: RawMessageStartEvent;
   readonly message_delta: RawMessageDeltaEvent;
@@ -1421,8 +1421,8 @@ export function isErrorResponse(event: unknown): event is ErrorResponse {
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownRawMessageStreamEvent {
   readonly type: string;
@@ -1439,8 +1439,11 @@ export function isKnownRawMessageStreamEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `RawMessageStreamEvent` (none when it is), ordered by
+ * instance path: the event type its tag names, every field, type, value, pattern and bound, and
+ * closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateRawMessageStreamEvent(
   value: unknown,
@@ -1605,8 +1608,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkRawMessageStreamEventStream(
   groupBy?: string,

@@ -303,7 +303,7 @@ export interface Usage {
   readonly costUSD?: number;
 }
 
-/** Every event type of `StreamEvent`, in the contract's order. */
+/** The tag of each event type of `StreamEvent`, in the contract's order. */
 export const STREAM_EVENT_TYPES = [
   "message",
   "action.called",
@@ -319,7 +319,7 @@ export const STREAM_EVENT_TYPES = [
 /** The tag of an event of `StreamEvent`. */
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `StreamEvent`, by its tag. */
 export interface StreamEventMap {
   readonly message: MessageEvent;
   readonly "action.called": ActionCalledEvent;
@@ -442,8 +442,8 @@ export function isErrorEvent(event: unknown): event is ErrorEvent {
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownStreamEvent {
   readonly type: string;
@@ -458,8 +458,11 @@ export function isKnownStreamEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance path:
+ * the event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateStreamEvent(
   value: unknown,
@@ -505,8 +508,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkStreamEventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

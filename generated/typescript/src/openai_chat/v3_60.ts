@@ -344,8 +344,11 @@ export function isChatCompletionChunk(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `ChatCompletionStreamEvent` (none when it is), ordered by
+ * instance path: the event type its tag names, every field, type, value, pattern and bound, and
+ * closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateChatCompletionStreamEvent(
   value: unknown,
@@ -396,8 +399,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkChatCompletionStreamEventStream(
   groupBy?: string,

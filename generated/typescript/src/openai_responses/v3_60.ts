@@ -5518,7 +5518,7 @@ export type ResponseStreamEvent =
   | ResponseCustomToolCallInputDeltaEvent
   | ResponseCustomToolCallInputDoneEvent;
 
-/** Every event type of `ResponseStreamEvent`, in the contract's order. */
+/** The tag of each event type of `ResponseStreamEvent`, in the contract's order. */
 export const RESPONSE_STREAM_EVENT_TYPES = [
   "response.audio.delta",
   "response.audio.done",
@@ -5585,7 +5585,7 @@ export const RESPONSE_STREAM_EVENT_TYPES = [
 export type ResponseStreamEventType =
   (typeof RESPONSE_STREAM_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `ResponseStreamEvent`, by its tag. */
 export interface ResponseStreamEventMap {
   readonly "response.audio.delta": ResponseAudioDeltaEvent;
   readonly "response.audio.done": ResponseAudioDoneEvent;
@@ -6449,8 +6449,8 @@ export function isResponseCustomToolCallInputDoneEvent(
 }
 
 /**
- * An event of a type this version of the contract does not list. The union is open: skip it,
- * log it, or pass it on, but do not fail on it.
+ * An event of a type this version of the contract does not list. The union is open: skip it, log
+ * it, or pass it on, but do not fail on it.
  */
 export interface UnknownResponseStreamEvent {
   readonly type: string;
@@ -6467,8 +6467,11 @@ export function isKnownResponseStreamEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `ResponseStreamEvent` (none when it is), ordered by
+ * instance path: the event type its tag names, every field, type, value, pattern and bound, and
+ * closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateResponseStreamEvent(
   value: unknown,
@@ -6535,8 +6538,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkResponseStreamEventStream(
   groupBy?: string,

@@ -632,7 +632,7 @@ export type We0Event =
   | QuestionRepliedEvent
   | QuestionRejectedEvent;
 
-/** Every event type of `We0Event`, in the contract's order. */
+/** The tag of each event type of `We0Event`, in the contract's order. */
 export const WE0_EVENT_TYPES = [
   "text-start",
   "text-delta",
@@ -666,7 +666,7 @@ export const WE0_EVENT_TYPES = [
 /** The tag of an event of `We0Event`. */
 export type We0EventType = (typeof WE0_EVENT_TYPES)[number];
 
-/** Each event type's interface, by its tag. */
+/** Each event type of `We0Event`, by its tag. */
 export interface We0EventMap {
   readonly "text-start": TextStartEvent;
   readonly "text-delta": TextDeltaEvent;
@@ -1029,8 +1029,11 @@ export function isQuestionRejectedEvent(
 }
 
 /**
- * Checks `value` against this version of the contract: the event type its tag names, every
- * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ * Every reason `value` is not a valid `We0Event` (none when it is), ordered by instance path:
+ * the event type its tag names, every field, type, value, pattern and bound, and closedness as
+ * `mode` (`"declared"`, `"strict"` or `"tolerant"`) says.
+ *
+ * `ok` narrows the result.
  */
 export function validateWe0Event(
   value: unknown,
@@ -1156,8 +1159,8 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
- * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`. With
+ * `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
  */
 export function checkWe0EventStream(groupBy?: string): StreamChecker {
   const typeOf = (event: unknown) => eventType(CONTRACT, event);

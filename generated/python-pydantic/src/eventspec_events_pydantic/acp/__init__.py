@@ -54,7 +54,7 @@ from .v1 import (
     UnstructuredCommandInput,
     UsageUpdate,
     UserMessageChunk,
-    parse_session_update,
+    parse_session_update_json,
 )
 
 __all__ = [
@@ -109,6 +109,6 @@ __all__ = [
     "UnstructuredCommandInput",
     "UsageUpdate",
     "UserMessageChunk",
-    "parse_session_update",
+    "parse_session_update_json",
     "v1",
 ]

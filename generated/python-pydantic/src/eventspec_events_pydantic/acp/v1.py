@@ -959,7 +959,7 @@ SESSION_UPDATE_TYPES: tuple[str, ...] = (
     "compaction_update",
     "compaction_summary_chunk",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `SessionUpdate`, in the contract's order."""
 
 
 SessionUpdate = TypeAliasType(
@@ -994,7 +994,7 @@ SESSION_UPDATE_ADAPTER: TypeAdapter[SessionUpdate] = TypeAdapter(
 """Validates and parses `SessionUpdate` values."""
 
 
-def parse_session_update(data: str | bytes) -> SessionUpdate:
+def parse_session_update_json(data: str | bytes) -> SessionUpdate:
     """Parses one JSON document as a `SessionUpdate`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -1055,5 +1055,5 @@ __all__ = [
     "UnstructuredCommandInput",
     "UsageUpdate",
     "UserMessageChunk",
-    "parse_session_update",
+    "parse_session_update_json",
 ]

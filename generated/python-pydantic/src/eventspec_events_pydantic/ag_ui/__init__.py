@@ -85,7 +85,7 @@ from .v1_1 import (
     ToolCallStartEvent,
     ToolCallType,
     ToolRole,
-    parse_event,
+    parse_event_json,
 )
 
 __all__ = [
@@ -171,7 +171,7 @@ __all__ = [
     "ToolCallStartEvent",
     "ToolCallType",
     "ToolRole",
-    "parse_event",
+    "parse_event_json",
     "v1_0",
     "v1_1",
 ]

@@ -2138,7 +2138,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "SUBAGENT_FINISHED",
     "SUBAGENT_ERROR",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `Event`, in the contract's order."""
 
 
 Event = TypeAliasType(
@@ -2187,7 +2187,7 @@ EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event, config=ConfigDict(strict=
 """Validates and parses `Event` values."""
 
 
-def parse_event(data: str | bytes) -> Event:
+def parse_event_json(data: str | bytes) -> Event:
     """Parses one JSON document as a `Event`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -2279,5 +2279,5 @@ __all__ = [
     "ToolCallStartEvent",
     "ToolCallType",
     "ToolRole",
-    "parse_event",
+    "parse_event_json",
 ]

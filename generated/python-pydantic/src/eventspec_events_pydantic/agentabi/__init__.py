@@ -24,7 +24,7 @@ from .v2 import (
     UnknownIREvent,
     UsageEvent,
     UsageInfo,
-    parse_ir_event,
+    parse_ir_event_json,
 )
 
 __all__ = [
@@ -49,7 +49,7 @@ __all__ = [
     "UnknownIREvent",
     "UsageEvent",
     "UsageInfo",
-    "parse_ir_event",
+    "parse_ir_event_json",
     "v1",
     "v2",
 ]

@@ -370,11 +370,12 @@ IR_EVENT_TYPES: tuple[str, ...] = (
     "error",
     "file_diff",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `IREvent`, in the contract's order."""
 
 
 class UnknownIREvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -421,7 +422,7 @@ IR_EVENT_ADAPTER: TypeAdapter[IREvent] = TypeAdapter(
 """Validates and parses `IREvent` values."""
 
 
-def parse_ir_event(data: str | bytes) -> IREvent:
+def parse_ir_event_json(data: str | bytes) -> IREvent:
     """Parses one JSON document as a `IREvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -452,5 +453,5 @@ __all__ = [
     "UnknownIREvent",
     "UsageEvent",
     "UsageInfo",
-    "parse_ir_event",
+    "parse_ir_event_json",
 ]

@@ -17,7 +17,7 @@ from .v3 import (
     ToolLifecycleEvent,
     ToolLifecyclePhase,
     ToolOutcome,
-    parse_host_event,
+    parse_host_event_json,
 )
 
 __all__ = [
@@ -35,7 +35,7 @@ __all__ = [
     "ToolLifecycleEvent",
     "ToolLifecyclePhase",
     "ToolOutcome",
-    "parse_host_event",
+    "parse_host_event_json",
     "v1",
     "v2",
     "v3",

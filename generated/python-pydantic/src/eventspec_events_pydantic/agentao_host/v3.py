@@ -226,7 +226,7 @@ HOST_EVENT_TYPES: tuple[str, ...] = (
     "subagent_lifecycle",
     "permission_decision",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `HostEvent`, in the contract's order."""
 
 
 HostEvent = TypeAliasType(
@@ -246,7 +246,7 @@ HOST_EVENT_ADAPTER: TypeAdapter[HostEvent] = TypeAdapter(
 """Validates and parses `HostEvent` values."""
 
 
-def parse_host_event(data: str | bytes) -> HostEvent:
+def parse_host_event_json(data: str | bytes) -> HostEvent:
     """Parses one JSON document as a `HostEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -270,5 +270,5 @@ __all__ = [
     "ToolLifecycleEvent",
     "ToolLifecyclePhase",
     "ToolOutcome",
-    "parse_host_event",
+    "parse_host_event_json",
 ]

@@ -9,7 +9,7 @@ from .v1 import (
     TextDelta,
     TurnOutcome,
     TurnStatus,
-    parse_astream_item,
+    parse_astream_item_json,
 )
 
 __all__ = [
@@ -19,6 +19,6 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
-    "parse_astream_item",
+    "parse_astream_item_json",
     "v1",
 ]

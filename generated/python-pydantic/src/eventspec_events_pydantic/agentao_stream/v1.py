@@ -103,7 +103,7 @@ ASTREAM_ITEM_ADAPTER: TypeAdapter[AstreamItem] = TypeAdapter(
 """Validates and parses `AstreamItem` values."""
 
 
-def parse_astream_item(data: str | bytes) -> AstreamItem:
+def parse_astream_item_json(data: str | bytes) -> AstreamItem:
     """Parses one JSON document as a `AstreamItem`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -119,5 +119,5 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
-    "parse_astream_item",
+    "parse_astream_item_json",
 ]

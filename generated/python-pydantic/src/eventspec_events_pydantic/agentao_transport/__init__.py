@@ -89,7 +89,7 @@ from .v2 import (
     TurnStartEvent,
     TurnStatus,
     UnknownAgentEvent,
-    parse_agent_event,
+    parse_agent_event_json,
 )
 
 __all__ = [
@@ -179,7 +179,7 @@ __all__ = [
     "TurnStartEvent",
     "TurnStatus",
     "UnknownAgentEvent",
-    "parse_agent_event",
+    "parse_agent_event_json",
     "v1",
     "v2",
 ]

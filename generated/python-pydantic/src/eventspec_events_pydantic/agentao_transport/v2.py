@@ -1744,11 +1744,12 @@ AGENT_EVENT_TYPES: tuple[str, ...] = (
     "compaction_settled",
     "images_removed",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `AgentEvent`, in the contract's order."""
 
 
 class UnknownAgentEvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -1815,7 +1816,7 @@ AGENT_EVENT_ADAPTER: TypeAdapter[AgentEvent] = TypeAdapter(
 """Validates and parses `AgentEvent` values."""
 
 
-def parse_agent_event(data: str | bytes) -> AgentEvent:
+def parse_agent_event_json(data: str | bytes) -> AgentEvent:
     """Parses one JSON document as a `AgentEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -1911,5 +1912,5 @@ __all__ = [
     "TurnStartEvent",
     "TurnStatus",
     "UnknownAgentEvent",
-    "parse_agent_event",
+    "parse_agent_event_json",
 ]

@@ -176,7 +176,7 @@ from .v2_16 import (
     ErrorType,
     Ping,
     UnknownBetaRawMessageStreamEvent,
-    parse_beta_raw_message_stream_event,
+    parse_beta_raw_message_stream_event_json,
 )
 
 __all__ = [
@@ -353,6 +353,6 @@ __all__ = [
     "ErrorType",
     "Ping",
     "UnknownBetaRawMessageStreamEvent",
-    "parse_beta_raw_message_stream_event",
+    "parse_beta_raw_message_stream_event_json",
     "v2_16",
 ]

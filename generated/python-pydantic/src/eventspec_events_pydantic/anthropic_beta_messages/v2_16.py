@@ -4404,11 +4404,12 @@ BETA_RAW_MESSAGE_STREAM_EVENT_TYPES: tuple[str, ...] = (
     "ping",
     "error",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `BetaRawMessageStreamEvent`, in the contract's order."""
 
 
 class UnknownBetaRawMessageStreamEvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -4447,7 +4448,9 @@ BETA_RAW_MESSAGE_STREAM_EVENT_ADAPTER: TypeAdapter[BetaRawMessageStreamEvent] = 
 """Validates and parses `BetaRawMessageStreamEvent` values."""
 
 
-def parse_beta_raw_message_stream_event(data: str | bytes) -> BetaRawMessageStreamEvent:
+def parse_beta_raw_message_stream_event_json(
+    data: str | bytes,
+) -> BetaRawMessageStreamEvent:
     """Parses one JSON document as a `BetaRawMessageStreamEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -4630,5 +4633,5 @@ __all__ = [
     "ErrorType",
     "Ping",
     "UnknownBetaRawMessageStreamEvent",
-    "parse_beta_raw_message_stream_event",
+    "parse_beta_raw_message_stream_event_json",
 ]

@@ -116,7 +116,7 @@ from .v2_16 import (
     WebSearchToolResultErrorObject,
     WebSearchToolResultErrorObjectErrorCode,
     WebSearchToolResultErrorObjectType,
-    parse_raw_message_stream_event,
+    parse_raw_message_stream_event_json,
 )
 
 __all__ = [
@@ -233,7 +233,7 @@ __all__ = [
     "WebSearchToolResultErrorObject",
     "WebSearchToolResultErrorObjectErrorCode",
     "WebSearchToolResultErrorObjectType",
-    "parse_raw_message_stream_event",
+    "parse_raw_message_stream_event_json",
     "v0_79",
     "v2_16",
 ]

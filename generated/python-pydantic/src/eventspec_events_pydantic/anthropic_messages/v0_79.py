@@ -747,11 +747,12 @@ RAW_MESSAGE_STREAM_EVENT_TYPES: tuple[str, ...] = (
     "ping",
     "error",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `RawMessageStreamEvent`, in the contract's order."""
 
 
 class UnknownRawMessageStreamEvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -791,7 +792,7 @@ RAW_MESSAGE_STREAM_EVENT_ADAPTER: TypeAdapter[RawMessageStreamEvent] = TypeAdapt
 """Validates and parses `RawMessageStreamEvent` values."""
 
 
-def parse_raw_message_stream_event(data: str | bytes) -> RawMessageStreamEvent:
+def parse_raw_message_stream_event_json(data: str | bytes) -> RawMessageStreamEvent:
     """Parses one JSON document as a `RawMessageStreamEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -851,5 +852,5 @@ __all__ = [
     "WebSearchToolResultErrorObject",
     "WebSearchToolResultErrorObjectErrorCode",
     "WebSearchToolResultErrorObjectType",
-    "parse_raw_message_stream_event",
+    "parse_raw_message_stream_event_json",
 ]

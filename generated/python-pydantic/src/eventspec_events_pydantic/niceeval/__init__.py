@@ -58,7 +58,7 @@ from .v2 import (
     TurnStatus,
     UnknownStreamEvent,
     Usage,
-    parse_stream_event,
+    parse_stream_event_json,
 )
 
 __all__ = [
@@ -117,7 +117,7 @@ __all__ = [
     "TurnStatus",
     "UnknownStreamEvent",
     "Usage",
-    "parse_stream_event",
+    "parse_stream_event_json",
     "v1",
     "v2",
 ]

@@ -865,11 +865,12 @@ STREAM_EVENT_TYPES: tuple[str, ...] = (
     "compaction",
     "error",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `StreamEvent`, in the contract's order."""
 
 
 class UnknownStreamEvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -894,7 +895,8 @@ StreamEvent = TypeAliasType(
         UnknownStreamEvent,
     ],
 )
-"""Every event type of `niceeval@v2`.
+"""One event of NiceEval's standard event stream, tagged by `type`: what the agent under
+test did in a turn, in the order it happened. Consumers skip types they do not know.
 
 Open: producers may send event types this version does not list; they validate as
 `UnknownStreamEvent`, which consumers skip."""
@@ -907,7 +909,7 @@ STREAM_EVENT_ADAPTER: TypeAdapter[StreamEvent] = TypeAdapter(
 """Validates and parses `StreamEvent` values."""
 
 
-def parse_stream_event(data: str | bytes) -> StreamEvent:
+def parse_stream_event_json(data: str | bytes) -> StreamEvent:
     """Parses one JSON document as a `StreamEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -972,5 +974,5 @@ __all__ = [
     "TurnStatus",
     "UnknownStreamEvent",
     "Usage",
-    "parse_stream_event",
+    "parse_stream_event_json",
 ]

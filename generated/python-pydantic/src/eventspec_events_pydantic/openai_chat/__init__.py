@@ -30,7 +30,7 @@ from .v3_60 import (
     ServiceTier,
     ToolCallType,
     TopLogprob,
-    parse_chat_completion_stream_event,
+    parse_chat_completion_stream_event_json,
 )
 
 __all__ = [
@@ -61,6 +61,6 @@ __all__ = [
     "ServiceTier",
     "ToolCallType",
     "TopLogprob",
-    "parse_chat_completion_stream_event",
+    "parse_chat_completion_stream_event_json",
     "v3_60",
 ]

@@ -414,7 +414,9 @@ CHAT_COMPLETION_STREAM_EVENT_ADAPTER: TypeAdapter[ChatCompletionStreamEvent] = (
 """Validates and parses `ChatCompletionStreamEvent` values."""
 
 
-def parse_chat_completion_stream_event(data: str | bytes) -> ChatCompletionStreamEvent:
+def parse_chat_completion_stream_event_json(
+    data: str | bytes,
+) -> ChatCompletionStreamEvent:
     """Parses one JSON document as a `ChatCompletionStreamEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -451,5 +453,5 @@ __all__ = [
     "ServiceTier",
     "ToolCallType",
     "TopLogprob",
-    "parse_chat_completion_stream_event",
+    "parse_chat_completion_stream_event_json",
 ]

@@ -299,7 +299,7 @@ from .v3_60 import (
     WebSearchTool,
     WebSearchToolFilters,
     WebSearchToolUserLocation,
-    parse_response_stream_event,
+    parse_response_stream_event_json,
 )
 
 __all__ = [
@@ -599,7 +599,7 @@ __all__ = [
     "WebSearchTool",
     "WebSearchToolFilters",
     "WebSearchToolUserLocation",
-    "parse_response_stream_event",
+    "parse_response_stream_event_json",
     "v2_44",
     "v3_60",
 ]

@@ -6208,11 +6208,12 @@ RESPONSE_STREAM_EVENT_TYPES: tuple[str, ...] = (
     "response.custom_tool_call_input.delta",
     "response.custom_tool_call_input.done",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `ResponseStreamEvent`, in the contract's order."""
 
 
 class UnknownResponseStreamEvent(BaseModel):
-    """An event type this version does not list: the union is open, so consumers skip it."""
+    """An event of a type this version of the contract does not list. The union is open:
+    skip it, log it, or pass it on, but do not fail on it."""
 
     model_config = ConfigDict(extra="allow", strict=True)
 
@@ -6303,7 +6304,7 @@ RESPONSE_STREAM_EVENT_ADAPTER: TypeAdapter[ResponseStreamEvent] = TypeAdapter(
 """Validates and parses `ResponseStreamEvent` values."""
 
 
-def parse_response_stream_event(data: str | bytes) -> ResponseStreamEvent:
+def parse_response_stream_event_json(data: str | bytes) -> ResponseStreamEvent:
     """Parses one JSON document as a `ResponseStreamEvent`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -6609,5 +6610,5 @@ __all__ = [
     "WebSearchTool",
     "WebSearchToolFilters",
     "WebSearchToolUserLocation",
-    "parse_response_stream_event",
+    "parse_response_stream_event_json",
 ]

@@ -45,7 +45,7 @@ from .v1 import (
     ToolResultEvent,
     UsageMetadata,
     We0Event,
-    parse_we0_event,
+    parse_we0_event_json,
 )
 
 __all__ = [
@@ -91,6 +91,6 @@ __all__ = [
     "ToolResultEvent",
     "UsageMetadata",
     "We0Event",
-    "parse_we0_event",
+    "parse_we0_event_json",
     "v1",
 ]

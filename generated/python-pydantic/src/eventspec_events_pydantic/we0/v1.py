@@ -616,7 +616,7 @@ WE0_EVENT_TYPES: tuple[str, ...] = (
     "question.replied",
     "question.rejected",
 )
-"""The tag of each event type the union lists."""
+"""The tag of each event type of `We0Event`, in the contract's order."""
 
 
 We0Event = TypeAliasType(
@@ -664,7 +664,7 @@ WE0_EVENT_ADAPTER: TypeAdapter[We0Event] = TypeAdapter(
 """Validates and parses `We0Event` values."""
 
 
-def parse_we0_event(data: str | bytes) -> We0Event:
+def parse_we0_event_json(data: str | bytes) -> We0Event:
     """Parses one JSON document as a `We0Event`.
 
     Strict JSON mode, so the verdict is JSON Schema's; raises `pydantic.ValidationError`
@@ -716,5 +716,5 @@ __all__ = [
     "ToolResultEvent",
     "UsageMetadata",
     "We0Event",
-    "parse_we0_event",
+    "parse_we0_event_json",
 ]

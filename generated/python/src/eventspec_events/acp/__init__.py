@@ -3,7 +3,7 @@
 
 from . import v1
 from .v1 import (
-    EVENT_TYPE_MAP,
+    SESSION_UPDATE_MAP,
     SESSION_UPDATE_TYPES,
     AgentMessageChunk,
     AgentThoughtChunk,
@@ -74,7 +74,7 @@ from .v1 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "SESSION_UPDATE_MAP",
     "SESSION_UPDATE_TYPES",
     "AgentMessageChunk",
     "AgentThoughtChunk",

@@ -36,7 +36,7 @@ from .._stream import StreamChecker
 from ._v1_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "SESSION_UPDATE_MAP",
     "SESSION_UPDATE_TYPES",
     "AgentMessageChunk",
     "AgentThoughtChunk",
@@ -1013,9 +1013,9 @@ SESSION_UPDATE_TYPES = (
     "compaction_update",
     "compaction_summary_chunk",
 )
-"""Every event type of `SessionUpdate`, in the contract's order."""
+"""The tag of each event type of `SessionUpdate`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+SESSION_UPDATE_MAP: dict[str, object] = {
     "user_message_chunk": UserMessageChunk,
     "agent_message_chunk": AgentMessageChunk,
     "agent_thought_chunk": AgentThoughtChunk,
@@ -1031,7 +1031,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "compaction_update": CompactionUpdate,
     "compaction_summary_chunk": CompactionSummaryChunk,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `SessionUpdate`, by its tag."""
 
 
 def is_user_message_chunk(event: object) -> TypeGuard[UserMessageChunk]:
@@ -1189,9 +1189,9 @@ def is_compaction_summary_chunk(event: object) -> TypeGuard[CompactionSummaryChu
 
 
 def validate_session_update(value: object, mode: Mode = "declared") -> list[Finding]:
-    """Every reason `value` is not a valid `SessionUpdate` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `SessionUpdate` (none when it is), ordered by
+    instance path: the event type its tag names, every field, type, value, pattern and
+    bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -1211,8 +1211,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_session_update_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

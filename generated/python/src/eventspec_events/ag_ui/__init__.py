@@ -3,7 +3,7 @@
 
 from . import v1_0, v1_1
 from .v1_1 import (
-    EVENT_TYPE_MAP,
+    EVENT_MAP,
     EVENT_TYPES,
     ActivityDeltaEvent,
     ActivitySnapshotEvent,
@@ -122,8 +122,8 @@ from .v1_1 import (
 )
 
 __all__ = [
+    "EVENT_MAP",
     "EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "ActivityDeltaEvent",
     "ActivitySnapshotEvent",
     "Content",

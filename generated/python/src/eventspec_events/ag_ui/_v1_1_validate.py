@@ -3704,9 +3704,8 @@ def check_subagent_finished_outcome_suspended(
             for i2, x3 in enumerate(a1):
                 if type(x3) is not str:
                     wrong_type(e, p + "/interruptIds/" + str(i2), "a string", x3)
-    if (
-        m != "tolerant"
-        and not FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED.issuperset(o)
+    if m != "tolerant" and not FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED.issuperset(
+        o
     ):
         closed_fields(e, p, o, FIELDS_OF_SUBAGENT_FINISHED_OUTCOME_SUSPENDED)
 

@@ -52,8 +52,8 @@ from .._stream import StreamChecker
 from ._v1_1_validate import CONTRACT as _CONTRACT
 
 __all__ = [
+    "EVENT_MAP",
     "EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "ActivityDeltaEvent",
     "ActivitySnapshotEvent",
     "Content",
@@ -2040,9 +2040,9 @@ EVENT_TYPES = (
     "SUBAGENT_FINISHED",
     "SUBAGENT_ERROR",
 )
-"""Every event type of `Event`, in the contract's order."""
+"""The tag of each event type of `Event`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+EVENT_MAP: dict[str, object] = {
     "TEXT_MESSAGE_START": TextMessageStartEvent,
     "TEXT_MESSAGE_CONTENT": TextMessageContentEvent,
     "TEXT_MESSAGE_END": TextMessageEndEvent,
@@ -2075,7 +2075,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "SUBAGENT_FINISHED": SubagentFinishedEvent,
     "SUBAGENT_ERROR": SubagentErrorEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `Event`, by its tag."""
 
 
 def is_text_message_start_event(event: object) -> TypeGuard[TextMessageStartEvent]:
@@ -2431,8 +2431,8 @@ def is_subagent_error_event(event: object) -> TypeGuard[SubagentErrorEvent]:
 
 def validate_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `Event` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    path: the event type its tag names, every field, type, value, pattern and bound, and
+    closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -2526,8 +2526,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

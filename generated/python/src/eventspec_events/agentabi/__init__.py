@@ -3,7 +3,7 @@
 
 from . import v1, v2
 from .v2 import (
-    EVENT_TYPE_MAP,
+    IR_EVENT_MAP,
     IR_EVENT_TYPES,
     ContentBlockEndEvent,
     ContentBlockStartEvent,
@@ -44,7 +44,7 @@ from .v2 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "IR_EVENT_MAP",
     "IR_EVENT_TYPES",
     "ContentBlockEndEvent",
     "ContentBlockStartEvent",

@@ -43,7 +43,7 @@ from .._stream import StreamChecker
 from ._v2_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "IR_EVENT_MAP",
     "IR_EVENT_TYPES",
     "ContentBlockEndEvent",
     "ContentBlockStartEvent",
@@ -401,7 +401,7 @@ IREvent: TypeAlias = Union[
 """Every event type of `agentabi@v2`.
 
 Open: producers may send event types this version does not list; look the tag up in
-`EVENT_TYPE_MAP` and skip what is not there."""
+`IR_EVENT_MAP` and skip what is not there."""
 
 
 IR_EVENT_TYPES = (
@@ -421,9 +421,9 @@ IR_EVENT_TYPES = (
     "error",
     "file_diff",
 )
-"""Every event type of `IREvent`, in the contract's order."""
+"""The tag of each event type of `IREvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+IR_EVENT_MAP: dict[str, object] = {
     "session_start": SessionStartEvent,
     "session_end": SessionEndEvent,
     "message_start": MessageStartEvent,
@@ -440,7 +440,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "error": ErrorEvent,
     "file_diff": FileDiffEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `IREvent`, by its tag."""
 
 
 def is_session_start_event(event: object) -> TypeGuard[SessionStartEvent]:
@@ -610,8 +610,8 @@ def is_file_diff_event(event: object) -> TypeGuard[FileDiffEvent]:
 
 def validate_ir_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    path: the event type its tag names, every field, type, value, pattern and bound, and
+    closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -667,8 +667,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_ir_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

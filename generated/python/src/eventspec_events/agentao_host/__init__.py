@@ -3,7 +3,7 @@
 
 from . import v1, v2, v3
 from .v3 import (
-    EVENT_TYPE_MAP,
+    HOST_EVENT_MAP,
     HOST_EVENT_TYPES,
     ActivePermissions,
     HostEvent,
@@ -26,7 +26,7 @@ from .v3 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "HOST_EVENT_MAP",
     "HOST_EVENT_TYPES",
     "ActivePermissions",
     "HostEvent",

@@ -22,7 +22,7 @@ from .._stream import StreamChecker
 from ._v2_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "HOST_EVENT_MAP",
     "HOST_EVENT_TYPES",
     "ActivePermissions",
     "HostEvent",
@@ -245,14 +245,14 @@ HOST_EVENT_TYPES = (
     "subagent_lifecycle",
     "permission_decision",
 )
-"""Every event type of `HostEvent`, in the contract's order."""
+"""The tag of each event type of `HostEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+HOST_EVENT_MAP: dict[str, object] = {
     "tool_lifecycle": ToolLifecycleEvent,
     "subagent_lifecycle": SubagentLifecycleEvent,
     "permission_decision": PermissionDecisionEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `HostEvent`, by its tag."""
 
 
 def is_tool_lifecycle_event(event: object) -> TypeGuard[ToolLifecycleEvent]:
@@ -289,9 +289,9 @@ def is_permission_decision_event(event: object) -> TypeGuard[PermissionDecisionE
 
 
 def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]:
-    """Every reason `value` is not a valid `HostEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `HostEvent` (none when it is), ordered by
+    instance path: the event type its tag names, every field, type, value, pattern and
+    bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -358,8 +358,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_host_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

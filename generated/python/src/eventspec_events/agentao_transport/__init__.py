@@ -3,8 +3,8 @@
 
 from . import v1, v2
 from .v2 import (
+    AGENT_EVENT_MAP,
     AGENT_EVENT_TYPES,
-    EVENT_TYPE_MAP,
     AgentEndData,
     AgentEndEvent,
     AgentEvent,
@@ -129,8 +129,8 @@ from .v2 import (
 )
 
 __all__ = [
+    "AGENT_EVENT_MAP",
     "AGENT_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "AgentEndData",
     "AgentEndEvent",
     "AgentEvent",

@@ -39,8 +39,8 @@ from .._stream import StreamChecker
 from ._v2_validate import CONTRACT as _CONTRACT
 
 __all__ = [
+    "AGENT_EVENT_MAP",
     "AGENT_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "AgentEndData",
     "AgentEndEvent",
     "AgentEvent",
@@ -1656,7 +1656,7 @@ AgentEvent: TypeAlias = Union[
 """Every event type of `agentao.transport@v2`.
 
 Open: producers may send event types this version does not list; look the tag up in
-`EVENT_TYPE_MAP` and skip what is not there."""
+`AGENT_EVENT_MAP` and skip what is not there."""
 
 
 AGENT_EVENT_TYPES = (
@@ -1696,9 +1696,9 @@ AGENT_EVENT_TYPES = (
     "compaction_settled",
     "images_removed",
 )
-"""Every event type of `AgentEvent`, in the contract's order."""
+"""The tag of each event type of `AgentEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+AGENT_EVENT_MAP: dict[str, object] = {
     "turn_begin": TurnBeginEvent,
     "turn_start": TurnStartEvent,
     "turn_end": TurnEndEvent,
@@ -1735,7 +1735,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "compaction_settled": CompactionSettledEvent,
     "images_removed": ImagesRemovedEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `AgentEvent`, by its tag."""
 
 
 def is_turn_begin_event(event: object) -> TypeGuard[TurnBeginEvent]:
@@ -2133,9 +2133,9 @@ def is_images_removed_event(event: object) -> TypeGuard[ImagesRemovedEvent]:
 
 
 def validate_agent_event(value: object, mode: Mode = "declared") -> list[Finding]:
-    """Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by
+    instance path: the event type its tag names, every field, type, value, pattern and
+    bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -2168,8 +2168,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_agent_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

@@ -3,8 +3,8 @@
 
 from . import v2_16
 from .v2_16 import (
+    BETA_RAW_MESSAGE_STREAM_EVENT_MAP,
     BETA_RAW_MESSAGE_STREAM_EVENT_TYPES,
-    EVENT_TYPE_MAP,
     BetaAdvisorMessageIterationUsage,
     BetaAdvisorRedactedResultBlock,
     BetaAdvisorResultBlock,
@@ -189,8 +189,8 @@ from .v2_16 import (
 )
 
 __all__ = [
+    "BETA_RAW_MESSAGE_STREAM_EVENT_MAP",
     "BETA_RAW_MESSAGE_STREAM_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "BetaAdvisorMessageIterationUsage",
     "BetaAdvisorRedactedResultBlock",
     "BetaAdvisorResultBlock",

@@ -32,8 +32,8 @@ from .._stream import StreamChecker
 from ._v2_16_validate import CONTRACT as _CONTRACT
 
 __all__ = [
+    "BETA_RAW_MESSAGE_STREAM_EVENT_MAP",
     "BETA_RAW_MESSAGE_STREAM_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "BetaAdvisorMessageIterationUsage",
     "BetaAdvisorRedactedResultBlock",
     "BetaAdvisorResultBlock",
@@ -4460,7 +4460,7 @@ BetaRawMessageStreamEvent: TypeAlias = Union[
 """Every event type of `anthropic.beta.messages@v2.16`.
 
 Open: producers may send event types this version does not list; look the tag up in
-`EVENT_TYPE_MAP` and skip what is not there."""
+`BETA_RAW_MESSAGE_STREAM_EVENT_MAP` and skip what is not there."""
 
 
 BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = (
@@ -4473,9 +4473,9 @@ BETA_RAW_MESSAGE_STREAM_EVENT_TYPES = (
     "ping",
     "error",
 )
-"""Every event type of `BetaRawMessageStreamEvent`, in the contract's order."""
+"""The tag of each event type of `BetaRawMessageStreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+BETA_RAW_MESSAGE_STREAM_EVENT_MAP: dict[str, object] = {
     "message_start": BetaRawMessageStartEvent,
     "message_delta": BetaRawMessageDeltaEvent,
     "message_stop": BetaRawMessageStopEvent,
@@ -4485,7 +4485,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "ping": Ping,
     "error": ErrorResponse,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `BetaRawMessageStreamEvent`, by its tag."""
 
 
 def is_beta_raw_message_start_event(
@@ -4592,9 +4592,10 @@ def is_error_response(event: object) -> TypeGuard[ErrorResponse]:
 def validate_beta_raw_message_stream_event(
     value: object, mode: Mode = "declared"
 ) -> list[Finding]:
-    """Every reason `value` is not a valid `BetaRawMessageStreamEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `BetaRawMessageStreamEvent` (none when it is),
+    ordered by instance path: the event type its tag names, every field, type, value,
+    pattern and bound, and closedness as `mode` (`"declared"`, `"strict"` or
+    `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -4696,8 +4697,8 @@ def check_beta_raw_message_stream_event_stream(
     group_by: str | None = None,
 ) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

@@ -3,7 +3,7 @@
 
 from . import v0_79, v2_16
 from .v2_16 import (
-    EVENT_TYPE_MAP,
+    RAW_MESSAGE_STREAM_EVENT_MAP,
     RAW_MESSAGE_STREAM_EVENT_TYPES,
     Base64PDFSource,
     Base64PDFSourceMediaType,
@@ -129,7 +129,7 @@ from .v2_16 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "RAW_MESSAGE_STREAM_EVENT_MAP",
     "RAW_MESSAGE_STREAM_EVENT_TYPES",
     "Base64PDFSource",
     "Base64PDFSourceMediaType",

@@ -37,7 +37,7 @@ from .._stream import StreamChecker
 from ._v2_16_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "RAW_MESSAGE_STREAM_EVENT_MAP",
     "RAW_MESSAGE_STREAM_EVENT_TYPES",
     "Base64PDFSource",
     "Base64PDFSourceMediaType",
@@ -1562,7 +1562,7 @@ RawMessageStreamEvent: TypeAlias = Union[
 """Every event type of `anthropic.messages@v2.16`.
 
 Open: producers may send event types this version does not list; look the tag up in
-`EVENT_TYPE_MAP` and skip what is not there."""
+`RAW_MESSAGE_STREAM_EVENT_MAP` and skip what is not there."""
 
 
 RAW_MESSAGE_STREAM_EVENT_TYPES = (
@@ -1575,9 +1575,9 @@ RAW_MESSAGE_STREAM_EVENT_TYPES = (
     "ping",
     "error",
 )
-"""Every event type of `RawMessageStreamEvent`, in the contract's order."""
+"""The tag of each event type of `RawMessageStreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+RAW_MESSAGE_STREAM_EVENT_MAP: dict[str, object] = {
     "message_start": RawMessageStartEvent,
     "message_delta": RawMessageDeltaEvent,
     "message_stop": RawMessageStopEvent,
@@ -1587,7 +1587,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "ping": Ping,
     "error": ErrorResponse,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `RawMessageStreamEvent`, by its tag."""
 
 
 def is_raw_message_start_event(event: object) -> TypeGuard[RawMessageStartEvent]:
@@ -1690,9 +1690,10 @@ def is_error_response(event: object) -> TypeGuard[ErrorResponse]:
 def validate_raw_message_stream_event(
     value: object, mode: Mode = "declared"
 ) -> list[Finding]:
-    """Every reason `value` is not a valid `RawMessageStreamEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `RawMessageStreamEvent` (none when it is),
+    ordered by instance path: the event type its tag names, every field, type, value,
+    pattern and bound, and closedness as `mode` (`"declared"`, `"strict"` or
+    `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -1789,8 +1790,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_raw_message_stream_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

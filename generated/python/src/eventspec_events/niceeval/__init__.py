@@ -3,7 +3,7 @@
 
 from . import v1, v2
 from .v2 import (
-    EVENT_TYPE_MAP,
+    STREAM_EVENT_MAP,
     STREAM_EVENT_TYPES,
     ActionStatus,
     CommandProjection,
@@ -72,7 +72,7 @@ from .v2 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "STREAM_EVENT_MAP",
     "STREAM_EVENT_TYPES",
     "ActionStatus",
     "CommandProjection",

@@ -36,7 +36,7 @@ from .._stream import StreamChecker
 from ._v2_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "STREAM_EVENT_MAP",
     "STREAM_EVENT_TYPES",
     "ActionStatus",
     "CommandProjection",
@@ -856,9 +856,9 @@ STREAM_EVENT_TYPES = (
     "compaction",
     "error",
 )
-"""Every event type of `StreamEvent`, in the contract's order."""
+"""The tag of each event type of `StreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+STREAM_EVENT_MAP: dict[str, object] = {
     "message": MessageEvent,
     "operation.started": OperationStartedEvent,
     "operation.finished": OperationFinishedEvent,
@@ -869,7 +869,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "compaction": CompactionEvent,
     "error": ErrorEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `StreamEvent`, by its tag."""
 
 
 def is_message_event(event: object) -> TypeGuard[MessageEvent]:
@@ -972,9 +972,9 @@ def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
 
 
 def validate_stream_event(value: object, mode: Mode = "declared") -> list[Finding]:
-    """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by
+    instance path: the event type its tag names, every field, type, value, pattern and
+    bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -994,8 +994,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_stream_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

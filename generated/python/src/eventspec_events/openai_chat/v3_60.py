@@ -419,9 +419,10 @@ def is_chat_completion_chunk(event: object) -> TypeGuard[ChatCompletionChunk]:
 def validate_chat_completion_stream_event(
     value: object, mode: Mode = "declared"
 ) -> list[Finding]:
-    """Every reason `value` is not a valid `ChatCompletionStreamEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `ChatCompletionStreamEvent` (none when it is),
+    ordered by instance path: the event type its tag names, every field, type, value,
+    pattern and bound, and closedness as `mode` (`"declared"`, `"strict"` or
+    `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -463,8 +464,8 @@ def check_chat_completion_stream_event_stream(
     group_by: str | None = None,
 ) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

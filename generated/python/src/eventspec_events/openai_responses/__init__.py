@@ -3,7 +3,7 @@
 
 from . import v2_44, v3_60
 from .v3_60 import (
-    EVENT_TYPE_MAP,
+    RESPONSE_STREAM_EVENT_MAP,
     RESPONSE_STREAM_EVENT_TYPES,
     ApplyPatchTool,
     ComparisonFilter,
@@ -363,7 +363,7 @@ from .v3_60 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "RESPONSE_STREAM_EVENT_MAP",
     "RESPONSE_STREAM_EVENT_TYPES",
     "ApplyPatchTool",
     "ComparisonFilter",

@@ -36,7 +36,7 @@ from .._stream import StreamChecker
 from ._v2_44_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "RESPONSE_STREAM_EVENT_MAP",
     "RESPONSE_STREAM_EVENT_TYPES",
     "ApplyPatchTool",
     "ComparisonFilter",
@@ -5128,7 +5128,7 @@ ResponseStreamEvent: TypeAlias = Union[
 """Every event type of `openai.responses@v2.44`.
 
 Open: producers may send event types this version does not list; look the tag up in
-`EVENT_TYPE_MAP` and skip what is not there."""
+`RESPONSE_STREAM_EVENT_MAP` and skip what is not there."""
 
 
 RESPONSE_STREAM_EVENT_TYPES = (
@@ -5186,9 +5186,9 @@ RESPONSE_STREAM_EVENT_TYPES = (
     "response.custom_tool_call_input.delta",
     "response.custom_tool_call_input.done",
 )
-"""Every event type of `ResponseStreamEvent`, in the contract's order."""
+"""The tag of each event type of `ResponseStreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+RESPONSE_STREAM_EVENT_MAP: dict[str, object] = {
     "response.audio.delta": ResponseAudioDeltaEvent,
     "response.audio.done": ResponseAudioDoneEvent,
     "response.audio.transcript.delta": ResponseAudioTranscriptDeltaEvent,
@@ -5243,7 +5243,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "response.custom_tool_call_input.delta": ResponseCustomToolCallInputDeltaEvent,
     "response.custom_tool_call_input.done": ResponseCustomToolCallInputDoneEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `ResponseStreamEvent`, by its tag."""
 
 
 def is_response_audio_delta_event(event: object) -> TypeGuard[ResponseAudioDeltaEvent]:
@@ -5964,9 +5964,9 @@ def is_response_custom_tool_call_input_done_event(
 def validate_response_stream_event(
     value: object, mode: Mode = "declared"
 ) -> list[Finding]:
-    """Every reason `value` is not a valid `ResponseStreamEvent` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `ResponseStreamEvent` (none when it is), ordered
+    by instance path: the event type its tag names, every field, type, value, pattern
+    and bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -6008,8 +6008,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_response_stream_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 

@@ -3,7 +3,7 @@
 
 from . import v1
 from .v1 import (
-    EVENT_TYPE_MAP,
+    WE0_EVENT_MAP,
     WE0_EVENT_TYPES,
     AssistantFinish,
     BusyStatus,
@@ -78,7 +78,7 @@ from .v1 import (
 )
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "WE0_EVENT_MAP",
     "WE0_EVENT_TYPES",
     "AssistantFinish",
     "BusyStatus",

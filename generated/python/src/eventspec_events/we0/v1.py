@@ -27,7 +27,7 @@ from .._stream import StreamChecker
 from ._v1_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "EVENT_TYPE_MAP",
+    "WE0_EVENT_MAP",
     "WE0_EVENT_TYPES",
     "AssistantFinish",
     "BusyStatus",
@@ -749,9 +749,9 @@ WE0_EVENT_TYPES = (
     "question.replied",
     "question.rejected",
 )
-"""Every event type of `We0Event`, in the contract's order."""
+"""The tag of each event type of `We0Event`, in the contract's order."""
 
-EVENT_TYPE_MAP: dict[str, Any] = {
+WE0_EVENT_MAP: dict[str, object] = {
     "text-start": TextStartEvent,
     "text-delta": TextDeltaEvent,
     "text-end": TextEndEvent,
@@ -780,7 +780,7 @@ EVENT_TYPE_MAP: dict[str, Any] = {
     "question.replied": QuestionRepliedEvent,
     "question.rejected": QuestionRejectedEvent,
 }
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
+"""Each event type of `We0Event`, by its tag."""
 
 
 def is_text_start_event(event: object) -> TypeGuard[TextStartEvent]:
@@ -1085,9 +1085,9 @@ def is_question_rejected_event(event: object) -> TypeGuard[QuestionRejectedEvent
 
 
 def validate_we0_event(value: object, mode: Mode = "declared") -> list[Finding]:
-    """Every reason `value` is not a valid `We0Event` (none when it is), ordered by instance
-    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
-    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    """Every reason `value` is not a valid `We0Event` (none when it is), ordered by
+    instance path: the event type its tag names, every field, type, value, pattern and
+    bound, and closedness as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
@@ -1167,8 +1167,8 @@ _RULES: list[dict[str, Any]] = [
 
 def check_we0_event_stream(group_by: str | None = None) -> StreamChecker:
     """A checker of this version's stream rules: `push` each event as it arrives, then
-    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
-    field."""
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of
+    that field."""
     return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
