@@ -416,12 +416,12 @@ mod tests {
             )
             .expect("write");
             let error = set.write(dir.path(), &["out/src"]).expect_err(bad);
-            let text = error.to_string();
+            let message = error.to_string();
             assert!(
-                text.contains(&format!(
+                message.contains(&format!(
                     ".eventspec-generated:2: {bad:?} is not a file under src"
                 )),
-                "{text}"
+                "{message}"
             );
         }
         assert!(dir.path().join("keep.txt").exists());

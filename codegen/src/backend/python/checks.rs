@@ -22,7 +22,7 @@ pub struct Checks<'m> {
     pub plan: Plan<'m>,
     /// Module-level constants (patterns, enums, leaf checks, literals), each declared once.
     pub constants: Constants,
-    /// The runtime helpers used, by name.
+    /// The runtime's names used (helpers, and the types `Finding` and `Mode`).
     pub helpers: BTreeSet<&'static str>,
     /// Whether a pattern is compiled: the module imports `re`.
     pub patterns: bool,
@@ -344,7 +344,8 @@ impl<'m> Checks<'m> {
         }
         let pad = " ".repeat(site.indent);
         let trial = self.local("t");
-        out.push(format!("{pad}{trial}: list[Finding] = []"));
+        let finding = self.helper("Finding");
+        out.push(format!("{pad}{trial}: list[{finding}] = []"));
         let within = Site {
             errors: trial.clone(),
             ..site.clone()
@@ -476,7 +477,8 @@ impl<'m> Checks<'m> {
             ..site.nested().inner(&v, path)
         };
         let within = " ".repeat(inner.indent);
-        out.push(format!("{within}{trial}: list[Finding] = []"));
+        let finding = self.helper("Finding");
+        out.push(format!("{within}{trial}: list[{finding}] = []"));
         self.check(&contains.item, &inner, out);
         out.push(format!("{within}if not {trial}:"));
         out.push(format!("{within}    {count} += 1"));
@@ -555,12 +557,12 @@ impl<'m> Checks<'m> {
 
 /// A regular expression as a Python literal: a raw string (`r"\A[0-9]+\Z"`), unless the text
 /// holds what a raw string cannot (both quotes, a control character, a trailing backslash).
-fn regex(text: &str) -> String {
-    let quote = ['"', '\''].into_iter().find(|q| !text.contains(*q));
-    let plain = crate::backend::escape_controls(text, |_| String::new()) == text;
+fn regex(pattern: &str) -> String {
+    let quote = ['"', '\''].into_iter().find(|q| !pattern.contains(*q));
+    let plain = crate::backend::escape_controls(pattern, |_| String::new()) == pattern;
     match quote {
-        Some(quote) if plain && !text.ends_with('\\') => format!("r{quote}{text}{quote}"),
-        _ => string(text),
+        Some(quote) if plain && !pattern.ends_with('\\') => format!("r{quote}{pattern}{quote}"),
+        _ => string(pattern),
     }
 }
 

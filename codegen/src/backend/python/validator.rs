@@ -82,14 +82,8 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
         body.push_str(&format!("\n\n{block}\n"));
     }
     body.truncate(body.trim_end().len());
-    let text = &body;
     let mut names: Vec<String> = checks.helpers.iter().map(|n| (*n).to_owned()).collect();
     names.push("Contract".to_owned());
-    for (used, name) in [("list[Finding]", "Finding"), ("m: Mode", "Mode")] {
-        if text.contains(used) {
-            names.push(name.to_owned());
-        }
-    }
     names.sort_by_cached_key(|name| super::isort_key(name));
     let runtime = layout::import_from(runtime, &names);
     let stdlib = match checks.patterns {
@@ -102,8 +96,10 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
 
 /// `def check_name(v: object, p: str, e: list[Finding]...) -> None:`, laid out.
 fn signature(checks: &mut Checks, name: &str) -> String {
+    checks.helper("Finding");
     let mut params = vec!["v: object", "p: str", "e: list[Finding]"];
     if checks.plan.takes_mode(name) {
+        checks.helper("Mode");
         params.push("m: Mode");
     }
     layout::def_line(&checks.check_name(name), &params, "None")

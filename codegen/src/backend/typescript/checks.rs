@@ -24,6 +24,8 @@ pub struct Checks<'m> {
     pub constants: Constants,
     /// The runtime helpers used, by name.
     pub helpers: BTreeSet<&'static str>,
+    /// The runtime's types used (`Finding`, `Mode`), by name.
+    pub types: BTreeSet<&'static str>,
 }
 
 impl<'m> Checks<'m> {
@@ -33,6 +35,7 @@ impl<'m> Checks<'m> {
             plan: Plan::new(model, roots),
             constants: Constants::default(),
             helpers: BTreeSet::new(),
+            types: BTreeSet::new(),
         }
     }
 
@@ -56,6 +59,12 @@ impl<'m> Checks<'m> {
     ) -> String {
         let spell = |stem: &str, n: usize| format!("{stem}{n}");
         self.constants.intern(stem, content, spell, init)
+    }
+
+    /// The runtime's type `name`, recorded as used.
+    pub fn type_name(&mut self, name: &'static str) -> &'static str {
+        self.types.insert(name);
+        name
     }
 
     fn helper(&mut self, name: &'static str) -> &'static str {
@@ -282,7 +291,8 @@ impl<'m> Checks<'m> {
         }
         let pad = margin(site.indent);
         let trial = format!("t{}", site.depth + 1);
-        out.push(format!("{pad}const {trial}: Finding[] = [];"));
+        let finding = self.type_name("Finding");
+        out.push(format!("{pad}const {trial}: {finding}[] = [];"));
         let within = Site {
             errors: trial.clone(),
             depth: site.depth + 1,
@@ -372,7 +382,8 @@ impl<'m> Checks<'m> {
         };
         let within = margin(inner.indent);
         out.push(format!("{within}const {v}: unknown = {x}[{i}];"));
-        out.push(format!("{within}const {trial}: Finding[] = [];"));
+        let finding = self.type_name("Finding");
+        out.push(format!("{within}const {trial}: {finding}[] = [];"));
         self.check(&contains.item, &inner, out);
         out.push(format!("{within}if ({trial}.length === 0) {count} += 1;"));
         out.push(format!("{pad}  }}"));

@@ -68,16 +68,15 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     }
     blocks.extend(functions);
     blocks.push(contract(model, &events));
-    let text = blocks.join("\n");
     let mut names: Vec<&str> = (HELPERS.iter())
         .filter(|name| checks.helpers.contains(*name))
         .copied()
         .collect();
     names.push("type Contract");
     names.extend(
-        [("Finding[]", "type Finding"), ("m: Mode", "type Mode")]
+        [("Finding", "type Finding"), ("Mode", "type Mode")]
             .iter()
-            .filter(|(used, _)| text.contains(used))
+            .filter(|(used, _)| checks.types.contains(used))
             .map(|(_, name)| *name),
     );
     ValidatorModule {
@@ -87,9 +86,11 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
 }
 
 /// `function checkName(params): void {`, laid out.
-fn signature(checks: &Checks, name: &str, root: bool) -> String {
+fn signature(checks: &mut Checks, name: &str, root: bool) -> String {
+    checks.type_name("Finding");
     let mut params = vec!["v: unknown", "p: string", "e: Finding[]"];
     if checks.takes_mode(name) {
+        checks.type_name("Mode");
         params.push("m: Mode");
     }
     if root {
