@@ -32,6 +32,20 @@ pub fn validate(root: &str) -> String {
     )
 }
 
+/// The guard of an open union's known members, `union` or its catch-all `unknown`.
+pub fn known_guard(union: &str, unknown: &str) -> String {
+    format!("Whether `event` is of a type this version lists; narrows `{union} | {unknown}`.")
+}
+
+/// The entry point that returns `value` as the union (or root type) `root` or, where the
+/// language says `raises` (or `throws`), fails listing why (`assert…`, `parse_…`).
+pub fn assert_valid(root: &str, raises: &str) -> String {
+    format!(
+        "`value` as a `{root}`; {raises} an `EventValidationError` listing every reason it is \
+         not one."
+    )
+}
+
 /// The map from each tag to its event type's type (`HostEventMap`, `HOST_EVENT_MAP`).
 pub fn map(union: &str) -> String {
     format!("Each event type of `{union}`, by its tag.")
@@ -65,5 +79,14 @@ pub fn parse_json(root: &str) -> String {
     format!(
         "Parses one JSON document as a `{root}`.\n\nStrict JSON mode, so the verdict is JSON \
          Schema's; raises `pydantic.ValidationError` when the contract rejects the document."
+    )
+}
+
+/// A validator module beside its family module (`label`: `agentao.host@v3`).
+pub fn validator_module(label: &str) -> String {
+    format!(
+        "The validator of `{label}`: one check per type, written out from its snapshot, calling \
+         the runtime's leaf checks only to report a finding. The family module beside this one \
+         delegates to it."
     )
 }

@@ -36,8 +36,8 @@ pub struct TypeScript;
 #[derive(Serialize)]
 pub(super) struct ValidateView {
     pub(super) header: String,
-    /// The contract's label, escaped for a comment.
-    pub(super) label: String,
+    /// The module's JSDoc (a `@module` block).
+    pub(super) doc: String,
     pub(super) module: validator::ValidatorModule,
 }
 
@@ -56,7 +56,11 @@ impl Backend for TypeScript {
         let view = family_view(unit.input, unit.settings)?;
         let checks = ValidateView {
             header: view.header.clone(),
-            label: comment(&model.label()),
+            doc: {
+                let mut doc = doc_lines(&crate::api::validator_module(&model.label()));
+                doc.push("@module".to_owned());
+                jsdoc(&doc, "")
+            },
             module: validator::module(model, runtime_module(model)),
         };
         let validate = format!("typescript/src/{}.ts", validator::module_name(&path));

@@ -59,6 +59,8 @@ pub(super) struct ValidatorView {
     pub(super) parse: String,
     /// The docstring of `validate`, and the signatures of `validate` and `parse`, laid out.
     pub(super) validate_doc: String,
+    /// The docstring of `parse`.
+    pub(super) parse_doc: String,
     pub(super) validate_signature: String,
     pub(super) parse_signature: String,
 }
@@ -281,6 +283,7 @@ pub(super) fn validator_view(
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
         validate_doc: docstring(&api::validate(&root), 4),
+        parse_doc: docstring(&api::assert_valid(&root, "raises"), 4),
         validate_signature: layout::def_line(
             &format!("validate_{}", snake(&root)),
             &["value: object", "mode: Mode = \"declared\""],

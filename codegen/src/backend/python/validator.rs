@@ -21,7 +21,8 @@ use crate::model::{Field, Kind, Model, Object, Type, TypeDef};
 #[derive(Serialize)]
 pub(super) struct ValidateView {
     header: String,
-    label: String,
+    /// The module's docstring.
+    doc: String,
     module: ValidatorModule,
 }
 
@@ -34,7 +35,7 @@ pub(super) fn view(model: &Model, names: &Modules, view: &FamilyView) -> (String
     };
     let checks = ValidateView {
         header: view.header.clone(),
-        label: super::comment(&model.label()),
+        doc: super::docstring(&crate::api::validator_module(&model.label()), 0),
         module: module(model, &view.validator.runtime),
     };
     (path, checks)

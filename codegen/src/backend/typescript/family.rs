@@ -55,6 +55,8 @@ pub(super) struct ValidatorView {
     /// The signatures of `validate` and `assert`, laid out.
     /// The JSDoc of `validate`.
     pub(super) validate_doc: String,
+    /// The JSDoc of `assert`.
+    pub(super) assert_doc: String,
     pub(super) validate_signature: String,
     pub(super) assert_signature: String,
     /// The import of the contract from the validator module beside this one.
@@ -110,6 +112,8 @@ pub(super) struct UnionView {
     /// The JSDoc of the catch-all member.
     pub(super) unknown_doc: String,
     pub(super) known_guard: String,
+    /// The known guard's JSDoc.
+    pub(super) known_doc: String,
     /// The signature of `known_guard`, laid out.
     pub(super) known_signature: String,
 }
@@ -261,6 +265,7 @@ pub(super) fn validator_view(
             &["value: unknown", "mode: Mode = \"declared\""],
             &format!("Validation<{root}>"),
         ),
+        assert_doc: jsdoc(&doc_lines(&api::assert_valid(&root, "throws")), ""),
         assert_signature: layout::signature(
             &format!("export function assert{root}"),
             &["value: unknown", "mode: Mode = \"declared\""],

@@ -119,6 +119,13 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
         unknown_name: format!("Unknown{}", union.name),
         unknown_doc: jsdoc(&doc_lines(api::unknown()), ""),
         known_guard: format!("isKnown{}", union.name),
+        known_doc: jsdoc(
+            &doc_lines(&api::known_guard(
+                &union.name,
+                &format!("Unknown{}", union.name),
+            )),
+            "",
+        ),
         known_signature: layout::signature(
             &format!("export function isKnown{}", union.name),
             &[&format!("event: {name} | Unknown{name}", name = union.name)],

@@ -1143,7 +1143,10 @@ export function checkSessionUpdateStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `SessionUpdate`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `SessionUpdate`; throws an `EventValidationError` listing every reason it is not
+ * one.
+ */
 export function assertSessionUpdate(
   value: unknown,
   mode: Mode = "declared",

@@ -2813,7 +2813,7 @@ export function checkEventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `Event`, or an `EventValidationError` listing every reason it is not one. */
+/** `value` as a `Event`; throws an `EventValidationError` listing every reason it is not one. */
 export function assertEvent(value: unknown, mode: Mode = "declared"): Event {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);

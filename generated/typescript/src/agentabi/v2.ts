@@ -736,7 +736,7 @@ export function checkIREventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `IREvent`, or an `EventValidationError` listing every reason it is not one. */
+/** `value` as a `IREvent`; throws an `EventValidationError` listing every reason it is not one. */
 export function assertIREvent(
   value: unknown,
   mode: Mode = "declared",

@@ -352,7 +352,9 @@ export function checkHostEventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `HostEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `HostEvent`; throws an `EventValidationError` listing every reason it is not one.
+ */
 export function assertHostEvent(
   value: unknown,
   mode: Mode = "declared",

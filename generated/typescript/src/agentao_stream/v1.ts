@@ -142,7 +142,10 @@ export function checkAstreamItemStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `AstreamItem`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `AstreamItem`; throws an `EventValidationError` listing every reason it is not
+ * one.
+ */
 export function assertAstreamItem(
   value: unknown,
   mode: Mode = "declared",

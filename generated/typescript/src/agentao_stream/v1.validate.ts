@@ -2,7 +2,8 @@
 
 /**
  * The validator of `agentao.stream@v1`: one check per type, written out from its snapshot,
- * calling the runtime's leaf checks. The family module beside this one exports it.
+ * calling the runtime's leaf checks only to report a finding. The family module beside this one
+ * delegates to it.
  * @module
  */
 

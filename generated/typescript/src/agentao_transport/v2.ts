@@ -2216,7 +2216,10 @@ export function checkAgentEventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `AgentEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `AgentEvent`; throws an `EventValidationError` listing every reason it is not
+ * one.
+ */
 export function assertAgentEvent(
   value: unknown,
   mode: Mode = "declared",

@@ -4100,7 +4100,10 @@ export interface UnknownBetaRawMessageStreamEvent {
   readonly [field: string]: unknown;
 }
 
-/** Whether `event` is of a type this version lists; narrows `BetaRawMessageStreamEvent | UnknownBetaRawMessageStreamEvent`. */
+/**
+ * Whether `event` is of a type this version lists; narrows `BetaRawMessageStreamEvent |
+ * UnknownBetaRawMessageStreamEvent`.
+ */
 export function isKnownBetaRawMessageStreamEvent(
   event: BetaRawMessageStreamEvent | UnknownBetaRawMessageStreamEvent,
 ): event is BetaRawMessageStreamEvent {
@@ -4292,7 +4295,10 @@ export function checkBetaRawMessageStreamEventStream(
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `BetaRawMessageStreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `BetaRawMessageStreamEvent`; throws an `EventValidationError` listing every
+ * reason it is not one.
+ */
 export function assertBetaRawMessageStreamEvent(
   value: unknown,
   mode: Mode = "declared",

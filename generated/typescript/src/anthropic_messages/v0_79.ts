@@ -742,7 +742,10 @@ export interface UnknownRawMessageStreamEvent {
   readonly [field: string]: unknown;
 }
 
-/** Whether `event` is of a type this version lists; narrows `RawMessageStreamEvent | UnknownRawMessageStreamEvent`. */
+/**
+ * Whether `event` is of a type this version lists; narrows `RawMessageStreamEvent |
+ * UnknownRawMessageStreamEvent`.
+ */
 export function isKnownRawMessageStreamEvent(
   event: RawMessageStreamEvent | UnknownRawMessageStreamEvent,
 ): event is RawMessageStreamEvent {
@@ -931,7 +934,10 @@ export function checkRawMessageStreamEventStream(
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `RawMessageStreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `RawMessageStreamEvent`; throws an `EventValidationError` listing every reason it
+ * is not one.
+ */
 export function assertRawMessageStreamEvent(
   value: unknown,
   mode: Mode = "declared",

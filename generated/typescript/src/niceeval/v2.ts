@@ -930,7 +930,10 @@ export function checkStreamEventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `StreamEvent`; throws an `EventValidationError` listing every reason it is not
+ * one.
+ */
 export function assertStreamEvent(
   value: unknown,
   mode: Mode = "declared",

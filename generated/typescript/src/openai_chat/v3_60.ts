@@ -409,7 +409,10 @@ export function checkChatCompletionStreamEventStream(
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `ChatCompletionStreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `ChatCompletionStreamEvent`; throws an `EventValidationError` listing every
+ * reason it is not one.
+ */
 export function assertChatCompletionStreamEvent(
   value: unknown,
   mode: Mode = "declared",

@@ -5372,7 +5372,10 @@ export interface UnknownResponseStreamEvent {
   readonly [field: string]: unknown;
 }
 
-/** Whether `event` is of a type this version lists; narrows `ResponseStreamEvent | UnknownResponseStreamEvent`. */
+/**
+ * Whether `event` is of a type this version lists; narrows `ResponseStreamEvent |
+ * UnknownResponseStreamEvent`.
+ */
 export function isKnownResponseStreamEvent(
   event: ResponseStreamEvent | UnknownResponseStreamEvent,
 ): event is ResponseStreamEvent {
@@ -5463,7 +5466,10 @@ export function checkResponseStreamEventStream(
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `ResponseStreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `ResponseStreamEvent`; throws an `EventValidationError` listing every reason it
+ * is not one.
+ */
 export function assertResponseStreamEvent(
   value: unknown,
   mode: Mode = "declared",

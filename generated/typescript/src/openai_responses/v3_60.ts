@@ -6457,7 +6457,10 @@ export interface UnknownResponseStreamEvent {
   readonly [field: string]: unknown;
 }
 
-/** Whether `event` is of a type this version lists; narrows `ResponseStreamEvent | UnknownResponseStreamEvent`. */
+/**
+ * Whether `event` is of a type this version lists; narrows `ResponseStreamEvent |
+ * UnknownResponseStreamEvent`.
+ */
 export function isKnownResponseStreamEvent(
   event: ResponseStreamEvent | UnknownResponseStreamEvent,
 ): event is ResponseStreamEvent {
@@ -6548,7 +6551,10 @@ export function checkResponseStreamEventStream(
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `ResponseStreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+/**
+ * `value` as a `ResponseStreamEvent`; throws an `EventValidationError` listing every reason it
+ * is not one.
+ */
 export function assertResponseStreamEvent(
   value: unknown,
   mode: Mode = "declared",

@@ -1167,7 +1167,7 @@ export function checkWe0EventStream(groupBy?: string): StreamChecker {
   return new StreamChecker(RULES, typeOf, groupBy);
 }
 
-/** `value` as a `We0Event`, or an `EventValidationError` listing every reason it is not one. */
+/** `value` as a `We0Event`; throws an `EventValidationError` listing every reason it is not one. */
 export function assertWe0Event(
   value: unknown,
   mode: Mode = "declared",

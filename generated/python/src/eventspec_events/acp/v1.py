@@ -1217,7 +1217,8 @@ def check_session_update_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_session_update(value: object, mode: Mode = "declared") -> SessionUpdate:
-    """`value` as a `SessionUpdate`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `SessionUpdate`; raises an `EventValidationError` listing every reason
+    it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

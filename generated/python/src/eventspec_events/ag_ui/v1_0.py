@@ -2498,7 +2498,8 @@ def check_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_event(value: object, mode: Mode = "declared") -> Event:
-    """`value` as a `Event`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `Event`; raises an `EventValidationError` listing every reason it is
+    not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

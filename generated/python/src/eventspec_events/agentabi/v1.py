@@ -565,7 +565,8 @@ def check_ir_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_ir_event(value: object, mode: Mode = "declared") -> IREvent:
-    """`value` as a `IREvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `IREvent`; raises an `EventValidationError` listing every reason it is
+    not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

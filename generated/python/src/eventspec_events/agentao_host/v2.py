@@ -364,7 +364,8 @@ def check_host_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_host_event(value: object, mode: Mode = "declared") -> HostEvent:
-    """`value` as a `HostEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `HostEvent`; raises an `EventValidationError` listing every reason it
+    is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

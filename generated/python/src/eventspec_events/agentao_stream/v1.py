@@ -142,7 +142,8 @@ def check_astream_item_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_astream_item(value: object, mode: Mode = "declared") -> AstreamItem:
-    """`value` as a `AstreamItem`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `AstreamItem`; raises an `EventValidationError` listing every reason it
+    is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

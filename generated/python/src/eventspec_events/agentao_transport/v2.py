@@ -2174,7 +2174,8 @@ def check_agent_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_agent_event(value: object, mode: Mode = "declared") -> AgentEvent:
-    """`value` as a `AgentEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `AgentEvent`; raises an `EventValidationError` listing every reason it
+    is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

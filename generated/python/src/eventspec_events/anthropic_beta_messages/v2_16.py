@@ -4705,7 +4705,8 @@ def check_beta_raw_message_stream_event_stream(
 def parse_beta_raw_message_stream_event(
     value: object, mode: Mode = "declared"
 ) -> BetaRawMessageStreamEvent:
-    """`value` as a `BetaRawMessageStreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `BetaRawMessageStreamEvent`; raises an `EventValidationError` listing
+    every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

@@ -1798,7 +1798,8 @@ def check_raw_message_stream_event_stream(group_by: str | None = None) -> Stream
 def parse_raw_message_stream_event(
     value: object, mode: Mode = "declared"
 ) -> RawMessageStreamEvent:
-    """`value` as a `RawMessageStreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `RawMessageStreamEvent`; raises an `EventValidationError` listing every
+    reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

@@ -1000,7 +1000,8 @@ def check_stream_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_stream_event(value: object, mode: Mode = "declared") -> StreamEvent:
-    """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `StreamEvent`; raises an `EventValidationError` listing every reason it
+    is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

@@ -472,7 +472,8 @@ def check_chat_completion_stream_event_stream(
 def parse_chat_completion_stream_event(
     value: object, mode: Mode = "declared"
 ) -> ChatCompletionStreamEvent:
-    """`value` as a `ChatCompletionStreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `ChatCompletionStreamEvent`; raises an `EventValidationError` listing
+    every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

@@ -7240,7 +7240,8 @@ def check_response_stream_event_stream(group_by: str | None = None) -> StreamChe
 def parse_response_stream_event(
     value: object, mode: Mode = "declared"
 ) -> ResponseStreamEvent:
-    """`value` as a `ResponseStreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `ResponseStreamEvent`; raises an `EventValidationError` listing every
+    reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)

@@ -1173,7 +1173,8 @@ def check_we0_event_stream(group_by: str | None = None) -> StreamChecker:
 
 
 def parse_we0_event(value: object, mode: Mode = "declared") -> We0Event:
-    """`value` as a `We0Event`; raises `EventValidationError` listing every reason it is not one."""
+    """`value` as a `We0Event`; raises an `EventValidationError` listing every reason it is
+    not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
         raise EventValidationError(errors)
