@@ -57,10 +57,10 @@ pub(super) struct ValidatorView {
     pub(super) root: String,
     pub(super) validate: String,
     pub(super) parse: String,
-    /// The docstring of `validate`, and the signatures of `validate` and `parse`, laid out.
+    /// The docstrings of `validate` and `parse`.
     pub(super) validate_doc: String,
-    /// The docstring of `parse`.
     pub(super) parse_doc: String,
+    /// The signatures of `validate` and `parse`, laid out.
     pub(super) validate_signature: String,
     pub(super) parse_signature: String,
 }
