@@ -174,6 +174,28 @@ pub fn checker_rules(input: &Input) -> Option<Vec<CheckerRule>> {
     Some(rules)
 }
 
+/// The stream rules of a checker as a list literal: `open`, then each rule laid out by
+/// `literal` at `indent`, below its description wrapped to `width` characters and spelled as
+/// comment lines by `comment`, then `close`.
+pub fn described_rules(
+    rules: &[CheckerRule],
+    (open, close): (&str, &str),
+    (indent, width): (usize, usize),
+    comment: impl Fn(&str) -> String,
+    literal: impl Fn(&serde_json::Value) -> String,
+) -> String {
+    let pad = " ".repeat(indent);
+    let mut out = format!("{open}\n");
+    for rule in rules {
+        for line in wrap(&rule.description, width) {
+            out.push_str(&format!("{pad}{}\n", comment(&line)));
+        }
+        out.push_str(&format!("{pad}{},\n", literal(&rule.rule)));
+    }
+    out.push_str(close);
+    out
+}
+
 /// What every backend needs besides the models.
 #[derive(Debug, Clone)]
 pub struct Settings {

@@ -440,14 +440,15 @@ impl Writer<'_> {
         } else {
             format!("{target}(\n    {}\n)", call.render(4, 4, 0, WIDTH))
         };
+        // JSON text, where the plain modules' `parse_…` takes a parsed value.
+        let parse = format!("parse_{}_json", snake(&root));
         Some(AdapterView {
-            // JSON text, where the plain modules' `parse_…` takes a parsed value.
-            parse: format!("parse_{}_json", snake(&root)),
             parse_signature: crate::backend::python::layout::def_line(
-                &format!("parse_{}_json", snake(&root)),
+                &parse,
                 &["data: str | bytes"],
                 &root,
             ),
+            parse,
             parse_doc: docstring(&crate::api::parse_json(&root), 4),
             root,
             name,

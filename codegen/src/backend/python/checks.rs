@@ -568,8 +568,7 @@ fn regex(pattern: &str) -> String {
 
 /// `# ECMA-262: <source>`, the source cut into lines of at most 100 characters.
 fn source_comment(source: &str) -> String {
-    let escaped = crate::backend::escape_controls(source, |c| format!("\\u{{{:04x}}}", c as u32));
-    let chars: Vec<char> = escaped.chars().collect();
+    let chars: Vec<char> = super::doc::comment(source).chars().collect();
     let mut lines = Vec::new();
     for (at, chunk) in chars.chunks(86).enumerate() {
         let chunk: String = chunk.iter().collect();

@@ -13,8 +13,8 @@ use super::{
 use crate::{
     api,
     backend::{
-        CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
-        plan, wrap,
+        Input, Modules, Settings, checker_rules, contract_line, described_rules, header,
+        module_scope, plan,
     },
     error::CodegenError,
     model::Model,
@@ -309,26 +309,17 @@ pub(super) fn stream_view(input: &Input, validator: &ValidatorView) -> Option<St
     Some(StreamView {
         doc: docstring(&api::stream_checker("group_by"), 4),
         module: validator.runtime.replace("_runtime", "_stream"),
-        rules: rules_literal(&rules),
+        // Each rule below a comment saying what it requires.
+        rules: described_rules(
+            &rules,
+            ("_RULES: list[dict[str, Any]] = [", "]"),
+            (4, 88 - 6),
+            |line| format!("# {}", super::doc::comment(line)),
+            |rule| layout::literal(rule, 4, "", ","),
+        ),
         signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
         checker,
     })
-}
-
-/// `_RULES: list[dict[str, Any]] = [...]`: each rule below a comment saying what it requires.
-fn rules_literal(rules: &[CheckerRule]) -> String {
-    let mut out = String::from("_RULES: list[dict[str, Any]] = [\n");
-    for rule in rules {
-        for line in wrap(&rule.description, 88 - 6) {
-            out.push_str(&format!("    # {}\n", super::doc::comment(&line)));
-        }
-        out.push_str(&format!(
-            "    {},\n",
-            layout::literal(&rule.rule, 4, "", ",")
-        ));
-    }
-    out.push(']');
-    out
 }
 
 /// The module's `typing` and `typing_extensions` imports: only the names it uses (an unused

@@ -11,8 +11,8 @@ use super::{
 use crate::{
     api,
     backend::{
-        CheckerRule, Input, Modules, Settings, checker_rules, contract_line, header, module_scope,
-        plan, wrap,
+        Input, Modules, Settings, checker_rules, contract_line, described_rules, header,
+        module_scope, plan,
     },
     error::CodegenError,
     model::Model,
@@ -299,7 +299,14 @@ pub(super) fn stream_view(input: &Input, root: &str, top_level: bool) -> Option<
                 "../stream.js"
             },
         ),
-        rules: rules_literal(&rules),
+        // Each rule below a comment saying what it requires.
+        rules: described_rules(
+            &rules,
+            ("const RULES: readonly Rule[] = [", "];"),
+            (2, 80 - 5),
+            |line| format!("// {}", super::doc::comment(line)),
+            |rule| layout::literal(rule, 2, "", ","),
+        ),
         signature: layout::signature(
             &format!("export function {checker}"),
             &["groupBy?: string"],
@@ -325,16 +332,3 @@ pub(super) const IMPORTS: &[&str] = &[
     "Validation",
     "CONTRACT",
 ];
-
-/// `const RULES: readonly Rule[] = [...];`: each rule below a comment saying what it requires.
-fn rules_literal(rules: &[CheckerRule]) -> String {
-    let mut out = String::from("const RULES: readonly Rule[] = [\n");
-    for rule in rules {
-        for line in wrap(&rule.description, 80 - 5) {
-            out.push_str(&format!("  // {}\n", super::doc::comment(&line)));
-        }
-        out.push_str(&format!("  {},\n", layout::literal(&rule.rule, 2, "", ",")));
-    }
-    out.push_str("];");
-    out
-}
