@@ -17,7 +17,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::cli::{DiffFormat, FailOn, FlavorArg, Global, InputFormat, ReportFormat, Uncovered};
+use crate::{
+    cli::{DiffFormat, FailOn, FlavorArg, Global, InputFormat, ReportFormat, Uncovered},
+    rules::{ProblemRule, RuleInfo},
+};
 
 /// The project file's name.
 pub const FILE_NAME: &str = "eventspec.toml";
@@ -227,23 +230,70 @@ pub enum AcceptRule {
     Removal(Removal),
 }
 
-/// The removals the gate fails on, which an accepted change may name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Removal {
+/// A removal the gate fails on, which an accepted change may name:
+/// [`ProblemRule::VersionRemoved`] or [`ProblemRule::ContractRemoved`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(into = "ProblemRule")]
+pub struct Removal(ProblemRule);
+
+impl Removal {
     /// A version (or a whole family) published at the release and gone now.
-    VersionRemoved,
+    pub const VERSION: Self = Self(ProblemRule::VersionRemoved);
     /// One of the `[[check.contracts]]` at the release, gone now.
-    ContractRemoved,
+    pub const CONTRACT: Self = Self(ProblemRule::ContractRemoved);
+
+    /// The problem the gate reports for it.
+    pub fn rule(self) -> ProblemRule {
+        self.0
+    }
+}
+
+impl From<Removal> for ProblemRule {
+    fn from(removal: Removal) -> Self {
+        removal.0
+    }
+}
+
+impl TryFrom<ProblemRule> for Removal {
+    type Error = ProblemRule;
+
+    fn try_from(rule: ProblemRule) -> Result<Self, ProblemRule> {
+        [Self::VERSION, Self::CONTRACT]
+            .into_iter()
+            .find(|removal| removal.0 == rule)
+            .ok_or(rule)
+    }
+}
+
+impl JsonSchema for Removal {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Removal".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let one_of: Vec<Value> = [Self::VERSION, Self::CONTRACT]
+            .iter()
+            .map(|removal| {
+                serde_json::json!({
+                    "const": removal.0.id(),
+                    "description": removal.0.description(),
+                    "type": "string",
+                })
+            })
+            .collect();
+        schemars::json_schema!({
+            "description": "The removals the gate fails on, which an accepted change may name.",
+            "oneOf": one_of,
+        })
+    }
 }
 
 impl AcceptRule {
     /// The rule's id, as in the reports.
-    pub fn id(self) -> String {
+    pub fn id(self) -> &'static str {
         match self {
             Self::Change(rule) => rule.id(),
-            Self::Removal(Removal::VersionRemoved) => "version-removed".to_owned(),
-            Self::Removal(Removal::ContractRemoved) => "contract-removed".to_owned(),
+            Self::Removal(removal) => removal.0.id(),
         }
     }
 }
@@ -251,12 +301,20 @@ impl AcceptRule {
 impl<'de> Deserialize<'de> for AcceptRule {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let id = String::deserialize(deserializer)?;
-        let removal = serde_json::from_value(Value::String(id.clone())).map(Self::Removal);
-        let change = || serde_json::from_value(Value::String(id.clone())).map(Self::Change);
-        removal.or_else(|_| change()).map_err(|_| {
+        let value = || Value::String(id.clone());
+        let removal = serde_json::from_value::<ProblemRule>(value())
+            .ok()
+            .and_then(|rule| Removal::try_from(rule).ok());
+        let change = || serde_json::from_value(value()).ok();
+        (removal
+            .map(Self::Removal)
+            .or_else(|| change().map(Self::Change)))
+        .ok_or_else(|| {
             serde::de::Error::custom(format!(
                 "unknown rule `{id}`: expected a change's rule id as in the reports \
-                 (`property-removed`), `version-removed` or `contract-removed`"
+                 (`property-removed`), `{}` or `{}`",
+                Removal::VERSION.0.id(),
+                Removal::CONTRACT.0.id()
             ))
         })
     }

@@ -135,7 +135,6 @@ pub fn render(
                 Verdict::NonBreaking => sarif::Level::Warning,
                 Verdict::Info => sarif::Level::Note,
             }),
-            &sarif::descriptions::<eventspec_drift::Rule>(),
             sarif::Invocation {
                 successful: true,
                 project_file,
@@ -276,7 +275,7 @@ fn markdown(report: &Report, project_file: Option<&str>) -> String {
                 markdown::cell(&markdown::inline(&change.message)),
                 label(change.verdicts.backward),
                 label(change.verdicts.forward),
-                markdown::cell(&markdown::code(&change.rule.id()))
+                markdown::cell(&markdown::code(change.rule.id()))
             );
         }
     }

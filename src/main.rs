@@ -26,6 +26,7 @@ mod markdown;
 mod output;
 mod repo;
 mod report;
+mod rules;
 mod settings;
 mod site;
 mod snapshots;

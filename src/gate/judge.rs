@@ -238,18 +238,16 @@ fn removed(
         Released::Missing { evidence } => format!("existed at {release} ({evidence})"),
         _ => format!("was released at {release} ({file})"),
     };
-    let (rule, removal, message) = match subject.kind {
+    let (removal, message) = match subject.kind {
         Kind::Family => (
-            ProblemRule::VersionRemoved,
-            Removal::VersionRemoved,
+            Removal::VERSION,
             format!(
                 "{label} {how} and is gone now: its consumers lose their contract. Restore its snapshot (`git checkout {release} -- {file}`) and its registry entry, or accept the removal on purpose in {} (rule `version-removed`, version `{label}`)",
                 config::FILE_NAME
             ),
         ),
         Kind::Contract => (
-            ProblemRule::ContractRemoved,
-            Removal::ContractRemoved,
+            Removal::CONTRACT,
             format!(
                 "the contract {label} {how} and is gone now from the gate: its consumers lose their contract. Restore it under [[check.contracts]] in {0} (and its file), or accept the removal on purpose in {0} (rule `contract-removed`, version `{label}`)",
                 config::FILE_NAME
@@ -258,7 +256,7 @@ fn removed(
     };
     if !accept.accepts_removal(label, removal, &message, &mut verdict.accepted) {
         verdict.problems.push(Problem {
-            rule,
+            rule: removal.rule(),
             version: label.clone(),
             file: file.clone(),
             message,

@@ -16,6 +16,7 @@ use eventspec_drift::Report;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use crate::rules::ProblemRule;
 use crate::{config::Accept, drift_report::Sources};
 
 pub use accept::{AcceptList, accepts};
@@ -106,34 +107,4 @@ pub struct Problem {
     pub file: String,
     /// What is wrong and what to do.
     pub message: String,
-}
-
-/// The kinds of problem that fail the gate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ProblemRule {
-    /// A published (frozen) version's snapshot is not byte-for-byte what was released.
-    FrozenChanged,
-    /// A version that existed at the release changed in a way that breaks readers or writers.
-    BreakingEdit,
-    /// A version (or a whole family) published at the release is gone: its consumers lose
-    /// their contract.
-    VersionRemoved,
-    /// A contract of the project file at the release is gone from it (or its file is).
-    ContractRemoved,
-    /// A version or contract existed at the release (pinned, listed) but its file is not
-    /// there at the revision: what was released cannot be compared.
-    ReleasedMissing,
-}
-
-impl ProblemRule {
-    fn id(self) -> &'static str {
-        match self {
-            Self::FrozenChanged => "frozen-changed",
-            Self::BreakingEdit => "breaking-edit",
-            Self::VersionRemoved => "version-removed",
-            Self::ContractRemoved => "contract-removed",
-            Self::ReleasedMissing => "released-missing",
-        }
-    }
 }

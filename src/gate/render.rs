@@ -7,7 +7,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Accepted, FamilyVerdict, GateReport, ProblemRule, Step, accepts};
+use super::{Accepted, FamilyVerdict, GateReport, Step, accepts};
 use crate::{
     cli::DiffFormat,
     config::Accept,
@@ -18,6 +18,7 @@ use crate::{
         github::{escape_data, escape_property},
         sarif,
     },
+    rules::RuleInfo,
 };
 
 impl Step {
@@ -69,7 +70,7 @@ fn entry_markdown(accept: &Accept) -> String {
         .unwrap_or_default();
     format!(
         "accepted {} {}{event} {}: {}",
-        markdown::code(&accept.rule.id()),
+        markdown::code(accept.rule.id()),
         markdown::code(&accept.version),
         markdown::code(&accept.path),
         markdown::text(&accept.reason)
@@ -255,7 +256,7 @@ impl GateReport {
         for family in &self.families {
             for problem in &family.problems {
                 items.push(sarif::Item {
-                    rule: problem.rule.id().to_owned(),
+                    rule: problem.rule.id(),
                     level: sarif::Level::Error,
                     message: problem.message.clone(),
                     place: Some(sarif::Place {
@@ -280,13 +281,11 @@ impl GateReport {
                 ));
             }
         }
-        let mut descriptions = sarif::descriptions::<eventspec_drift::Rule>();
-        descriptions.extend(sarif::descriptions::<ProblemRule>());
         let invocation = sarif::Invocation {
             successful: true,
             project_file,
         };
-        Ok(sarif::log(&items, &descriptions, invocation)?)
+        Ok(sarif::log(&items, invocation)?)
     }
 
     /// Workflow commands: an `error` for each problem (what fails the gate), a `warning` for

@@ -210,15 +210,10 @@ fn a_version_or_contract_gone_now_fails_unless_its_removal_is_accepted_exactly()
     let verdict = judge(&contract, &mut AcceptList::default());
     assert_eq!(rules(&verdict), [ProblemRule::ContractRemoved]);
     // Another version's removal, or the other kind of removal, does not accept it.
-    let removal = AcceptRule::Removal(Removal::VersionRemoved);
+    let removal = AcceptRule::Removal(Removal::VERSION);
     let mut list = AcceptList::new(vec![
         accept("acme@v2", removal, None, ""),
-        accept(
-            "acme@v1",
-            AcceptRule::Removal(Removal::ContractRemoved),
-            None,
-            "",
-        ),
+        accept("acme@v1", AcceptRule::Removal(Removal::CONTRACT), None, ""),
     ]);
     let verdict = judge(&subject, &mut list);
     assert_eq!(rules(&verdict), [ProblemRule::VersionRemoved]);

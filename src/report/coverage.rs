@@ -4,37 +4,18 @@
 use eventspec_validate::{Coverage, coverage};
 use serde_json::Value;
 
-use crate::cli::Uncovered;
+use crate::{cli::Uncovered, rules::CoverageRule};
 
 /// How many lines of detail a format with one message per part lists; the JSON report and the
 /// text format list them all.
 pub const DETAILS_IN_MESSAGE: usize = 20;
 
-/// The rule ids of the three parts, with what each checks.
-pub const RULES: [(&str, &str); 3] = [
-    (
-        TYPES,
-        "An event type of the contract that no input holds (--coverage).",
-    ),
-    (
-        FIELDS,
-        "A field that no valid event holds, or a nullable field no valid event holds as null (--coverage).",
-    ),
-    (
-        VALUES,
-        "A value of an enumeration that no valid event holds (--coverage).",
-    ),
-];
-const TYPES: &str = "coverage";
-const FIELDS: &str = "field-coverage";
-const VALUES: &str = "value-coverage";
-
 /// One part of a coverage report.
 pub struct Part {
     /// What it covers, as a test case would be named: `event type coverage`.
     pub name: &'static str,
-    /// A stable id for tools (a SARIF rule id), one of [`RULES`].
-    pub rule: &'static str,
+    /// The rule tools name it by (a SARIF rule id).
+    pub rule: CoverageRule,
     /// The counts in a sentence.
     pub sentence: String,
     /// What was never exercised, one line per event type.
@@ -67,7 +48,7 @@ pub fn parts(coverage: &Coverage, fail_on: Option<Uncovered>) -> Vec<Part> {
     let fails = |level: Uncovered| fail_on.is_some_and(|f| f >= level);
     let mut parts = vec![Part {
         name: "event type coverage",
-        rule: TYPES,
+        rule: CoverageRule::Coverage,
         sentence: super::coverage_sentence(coverage),
         details: Vec::new(),
         missing: coverage.types_missing(),
@@ -88,7 +69,7 @@ pub fn parts(coverage: &Coverage, fail_on: Option<Uncovered>) -> Vec<Part> {
         }
         parts.push(Part {
             name: "field coverage",
-            rule: FIELDS,
+            rule: CoverageRule::FieldCoverage,
             sentence,
             details: field_details(coverage),
             missing: coverage.fields_missing(),
@@ -98,7 +79,7 @@ pub fn parts(coverage: &Coverage, fail_on: Option<Uncovered>) -> Vec<Part> {
     if totals.values > 0 {
         parts.push(Part {
             name: "value coverage",
-            rule: VALUES,
+            rule: CoverageRule::ValueCoverage,
             sentence: format!(
                 "value coverage: {} of {} enumeration value(s) seen, in the event types seen valid",
                 totals.values_seen, totals.values

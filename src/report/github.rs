@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
-use crate::{cli::Uncovered, git, output};
+use crate::{cli::Uncovered, git, output, rules::RuleInfo};
 
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
@@ -73,7 +73,7 @@ impl Reporter for Github {
             output::ignore_broken_pipe(writeln!(
                 self.out,
                 "::{command} title=eventspec {}::{}",
-                part.rule,
+                part.rule.id(),
                 escape_data(&part.message())
             ))?;
         }

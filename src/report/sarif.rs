@@ -7,12 +7,14 @@
 use std::{collections::BTreeMap, io};
 
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
-use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::Reporter;
-use crate::cli::Uncovered;
-use crate::{git, output};
+use crate::{
+    cli::Uncovered,
+    git, output,
+    rules::{self, RuleInfo},
+};
 
 /// The schema a log names.
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -44,8 +46,8 @@ pub struct Place {
 /// One result, before it is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Item {
-    /// The rule id.
-    pub rule: String,
+    /// The rule id, one of the catalogue's.
+    pub rule: &'static str,
     /// How bad.
     pub level: Level,
     /// What was found.
@@ -64,7 +66,7 @@ struct Log<'a> {
 
 #[derive(Serialize)]
 struct Run<'a> {
-    tool: Tool<'a>,
+    tool: Tool,
     invocations: [SarifInvocation<'a>; 1],
     results: Vec<SarifResult<'a>>,
 }
@@ -93,23 +95,48 @@ struct InvocationProperties<'a> {
 }
 
 #[derive(Serialize)]
-struct Tool<'a> {
-    driver: Driver<'a>,
+struct Tool {
+    driver: Driver,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Driver<'a> {
+struct Driver {
     name: &'static str,
     version: &'static str,
-    rules: Vec<Descriptor<'a>>,
+    rules: Vec<Descriptor>,
+}
+
+/// A rule as the log describes it: its id, what it finds and what to do, from the catalogue.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Descriptor {
+    id: &'static str,
+    short_description: OwnedText,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    help: Option<OwnedText>,
+}
+
+impl Descriptor {
+    fn of(id: &'static str) -> Self {
+        let entry = rules::entry(id);
+        Self {
+            id,
+            short_description: OwnedText {
+                text: entry
+                    .as_ref()
+                    .map_or(id.to_owned(), |e| e.description.clone()),
+            },
+            help: entry.map(|e| OwnedText {
+                text: e.help.to_owned(),
+            }),
+        }
+    }
 }
 
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Descriptor<'a> {
-    id: &'a str,
-    short_description: Text<'a>,
+struct OwnedText {
+    text: String,
 }
 
 #[derive(Serialize)]
@@ -153,57 +180,20 @@ struct Region {
     start_column: usize,
 }
 
-/// The descriptions of the rule ids of `T`, a unit enum whose variants' doc comments describe
-/// them: read from its JSON Schema, so they are written once.
-pub fn descriptions<T: JsonSchema>() -> BTreeMap<String, String> {
-    let schema = serde_json::to_value(schemars::schema_for!(T)).unwrap_or_default();
-    let variants = schema["oneOf"].as_array().cloned().unwrap_or_default();
-    variants
-        .iter()
-        .filter_map(|variant| {
-            let description = variant["description"].as_str()?;
-            let description = description.split_whitespace().collect::<Vec<_>>().join(" ");
-            let ids: Vec<&str> = match variant["const"].as_str() {
-                Some(id) => vec![id],
-                None => variant["enum"]
-                    .as_array()?
-                    .iter()
-                    .filter_map(|v| v.as_str())
-                    .collect(),
-            };
-            Some(
-                ids.into_iter()
-                    .map(|id| (id.to_owned(), description.clone()))
-                    .collect::<Vec<_>>(),
-            )
-        })
-        .flatten()
-        .collect()
-}
-
-/// `items` as a SARIF log, one JSON document: a rule for each rule id they use, described from
-/// `descriptions` (the id itself where it has none), and the run's `invocation`.
-pub fn log(
-    items: &[Item],
-    descriptions: &BTreeMap<String, String>,
-    invocation: Invocation<'_>,
-) -> io::Result<String> {
-    let mut rules: Vec<Descriptor<'_>> = Vec::new();
+/// `items` as a SARIF log, one JSON document: a rule for each rule id they use, described and
+/// helped from the rule catalogue, and the run's `invocation`.
+pub fn log(items: &[Item], invocation: Invocation<'_>) -> io::Result<String> {
+    let mut rules: Vec<Descriptor> = Vec::new();
     let mut index = BTreeMap::new();
     let results = items
         .iter()
         .map(|item| {
-            let rule_index = *index.entry(item.rule.as_str()).or_insert_with(|| {
-                rules.push(Descriptor {
-                    id: &item.rule,
-                    short_description: Text {
-                        text: descriptions.get(&item.rule).map_or(&item.rule, |d| d),
-                    },
-                });
+            let rule_index = *index.entry(item.rule).or_insert_with(|| {
+                rules.push(Descriptor::of(item.rule));
                 rules.len() - 1
             });
             SarifResult {
-                rule_id: &item.rule,
+                rule_id: item.rule,
                 rule_index,
                 level: item.level,
                 message: Text {
@@ -281,7 +271,7 @@ impl Reporter for Sarif {
             message.push_str(&format!(" (at {})", finding.instance_path));
         }
         self.items.push(Item {
-            rule: finding.rule.id().to_owned(),
+            rule: finding.rule.id(),
             level: match finding.severity {
                 Severity::Error => Level::Error,
                 Severity::Warning => Level::Warning,
@@ -300,7 +290,7 @@ impl Reporter for Sarif {
         for part in super::coverage::parts(coverage, fail_on) {
             if part.missing {
                 self.items.push(Item {
-                    rule: part.rule.to_owned(),
+                    rule: part.rule.id(),
                     level: if part.failing {
                         Level::Error
                     } else {
@@ -315,15 +305,11 @@ impl Reporter for Sarif {
     }
 
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
-        let mut descriptions = descriptions::<eventspec_validate::Rule>();
-        for (rule, description) in super::coverage::RULES {
-            descriptions.insert(rule.to_owned(), description.to_owned());
-        }
         let invocation = Invocation {
             successful: summary.unreadable == 0,
             project_file: self.project_file.as_deref(),
         };
-        output::stdout(&log(&self.items, &descriptions, invocation)?)
+        output::stdout(&log(&self.items, invocation)?)
     }
 }
 
@@ -338,16 +324,5 @@ mod tests {
             "recordings/run%201%232.jsonl"
         );
         assert_eq!(uri("événements.jsonl"), "%C3%A9v%C3%A9nements.jsonl");
-    }
-
-    #[test]
-    fn rule_descriptions_come_from_the_doc_comments() {
-        let all = descriptions::<eventspec_validate::Rule>();
-        assert_eq!(
-            all.get("unreadable-input")
-                .map(String::as_str)
-                .map(|d| d.starts_with("The input could not be read")),
-            Some(true)
-        );
     }
 }

@@ -55,7 +55,7 @@ struct Group {
 #[derive(Debug, Serialize)]
 struct Entry {
     anchor: Option<String>,
-    rule: String,
+    rule: &'static str,
     path: String,
     message_html: String,
     backward: &'static str,

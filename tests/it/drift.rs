@@ -66,7 +66,7 @@ fn every_fixture_pair_gets_its_verdict_in_every_mode() {
                 ));
             }
         }
-        let others: Vec<String> = report
+        let others: Vec<&str> = report
             .changes
             .iter()
             .filter(|c| c.rule.id() != rule)
@@ -526,7 +526,7 @@ fn every_fixture_pair_as_a_plain_object_schema_gets_the_same_verdicts() {
         else {
             continue;
         };
-        let summary = |report: Report| -> Vec<(String, String, String)> {
+        let summary = |report: Report| -> Vec<(&str, String, String)> {
             let mut changes: Vec<_> = report
                 .changes
                 .iter()

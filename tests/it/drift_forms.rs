@@ -52,7 +52,7 @@ fn rules(report: &Report) -> Vec<(String, String, String)> {
     report
         .changes
         .iter()
-        .map(|c| (c.rule.id(), c.path.clone(), c.message.clone()))
+        .map(|c| (c.rule.id().to_owned(), c.path.clone(), c.message.clone()))
         .collect()
 }
 
@@ -108,7 +108,7 @@ fn a_member_that_gained_a_field_is_reported_as_that_field() {
     let change = only(&changes(&old, &new));
     assert_eq!(
         (change.rule.id(), change.path.as_str()),
-        ("property-added".to_owned(), "content.lang")
+        ("property-added", "content.lang")
     );
     assert_eq!(
         change.pointer,
@@ -131,7 +131,7 @@ fn members_reordered_are_paired_by_name_before_content() {
     let change = only(&changes(&old, &new));
     assert_eq!(
         (change.rule.id(), change.path.as_str()),
-        ("property-added".to_owned(), "content.alt")
+        ("property-added", "content.alt")
     );
     assert_eq!(change.pointer, "/properties/content/anyOf/0/properties/alt");
 }
@@ -144,7 +144,7 @@ fn a_member_renamed_without_changing_what_it_accepts_is_documentation_only() {
     let change = only(&changes(&old, &new));
     assert_eq!(
         (change.rule.id(), change.verdict),
-        ("description-changed".to_owned(), Verdict::Info)
+        ("description-changed", Verdict::Info)
     );
 }
 
@@ -209,6 +209,6 @@ fn an_event_type_of_an_untagged_union_keeps_its_title_when_it_changes() {
             change.rule.id(),
             change.path.as_str()
         ),
-        (Some("Agent"), "property-added".to_owned(), "version")
+        (Some("Agent"), "property-added", "version")
     );
 }

@@ -16,47 +16,77 @@ pub enum Severity {
 }
 
 /// Which check produced a finding; a stable id tools can filter on.
+// Each variant's doc comment says what the rule finds and its `message` what to do about it:
+// the report layer's rule catalogue reads both, so they are written once.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    JsonSchema,
+    strum::IntoStaticStr,
+    strum::EnumMessage,
+    strum::VariantArray,
 )]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Rule {
     /// The input is not valid JSON, JSONL or SSE.
+    #[strum(
+        message = "Fix the producer's framing at the line and column named: one JSON value per line for JSONL, `data:` frames for SSE."
+    )]
     Parse,
     /// The event has no tag, or the tag is not a string.
+    #[strum(
+        message = "Give the event its type field as a string, or validate with the contract whose tag field it uses."
+    )]
     MissingTag,
     /// The tag names no event type of the contract.
+    #[strum(
+        message = "Check the tag's spelling against the contract's event types; for a producer newer than the contract, `--tolerant` reports the event as a warning."
+    )]
     UnknownEventType,
     /// The event breaks its event type's schema.
+    #[strum(
+        message = "Change the producer so that the value at the path named satisfies the keyword named, or change the contract if the producer is right."
+    )]
     Schema,
     /// The event carries a field its event type does not declare.
+    #[strum(
+        message = "Declare the field in the contract or remove it from the producer; `--tolerant` reports it as a warning, as a consumer that ignores unknown fields would."
+    )]
     UnknownField,
     /// The input holds no events at all.
+    #[strum(
+        message = "Check that the recording was written: an empty input usually means the capture failed."
+    )]
     EmptyInput,
     /// The sequence of events breaks a stream rule (`sequence_rule` says which).
+    #[strum(
+        message = "Read the stream rule named in the rules file and the related line: an event came out of the order the rule requires, or never came."
+    )]
     Sequence,
     /// The capture's framing disagrees with its event: an SSE frame names its event otherwise
     /// than the event's type.
+    #[strum(message = "Make the SSE frame's `event:` name the type its data carries.")]
     Framing,
     /// The input could not be read: missing, a directory, not permitted, or a read error
     /// partway (its findings up to there are reported).
+    #[strum(
+        message = "Check the path and its permissions; an input that stops partway was cut off while it was read."
+    )]
     UnreadableInput,
 }
 
 impl Rule {
     /// The rule id, as in JSON output.
     pub fn id(self) -> &'static str {
-        match self {
-            Self::Parse => "parse",
-            Self::MissingTag => "missing-tag",
-            Self::UnknownEventType => "unknown-event-type",
-            Self::Schema => "schema",
-            Self::UnknownField => "unknown-field",
-            Self::EmptyInput => "empty-input",
-            Self::Sequence => "sequence",
-            Self::Framing => "framing",
-            Self::UnreadableInput => "unreadable-input",
-        }
+        self.into()
     }
 }
 
