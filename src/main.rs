@@ -22,7 +22,6 @@ mod gate;
 mod git;
 mod inputs;
 mod locate;
-mod markdown;
 mod output;
 mod repo;
 mod report;

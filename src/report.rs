@@ -1,24 +1,76 @@
 //! The output formats of `validate`: each a [`Reporter`] that receives findings in input order.
 
 mod coverage;
+pub mod diagnostic;
 pub mod github;
 mod junit;
+pub mod markdown;
 pub mod sarif;
-mod text;
+pub mod sources;
+pub mod text;
 
 use std::{
     cell::RefCell,
     io::{self, BufWriter, Read, Write},
 };
 
-use eventspec_validate::{Counts, Coverage, Finding, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::{
-    cli::{ReportFormat, Uncovered, Verbosity},
-    output,
+    cli::{DiffFormat, ReportFormat, Uncovered, Verbosity},
+    git, output,
+    report::diagnostic::{Diagnostic, Document, Level, Place, Text},
 };
+
+/// A whole report of `diff` or `check`, which every format writes at once: as JSON, as a
+/// document for people (text, Markdown), as diagnostics for CI (GitHub, SARIF).
+pub trait Whole {
+    /// The command, as a note about the project file is titled (`eventspec diff`).
+    const COMMAND: &'static str;
+    /// How many `#`s its Markdown title has.
+    const DEPTH: usize;
+    /// The report as JSON, naming the project file the command read, if any.
+    fn json(&self, project_file: Option<&str>) -> serde_json::Result<String>;
+    /// The report for people.
+    fn document(&self, project_file: Option<&str>) -> Document;
+    /// The report for CI.
+    fn diagnostics(&self) -> Vec<Diagnostic>;
+    /// What the report comes to, said last to CI, if it comes to something.
+    fn verdict(&self) -> Option<Diagnostic> {
+        None
+    }
+}
+
+/// `report` in `format`, naming `project_file`, the project file the command read, if any.
+pub fn render<W: Whole>(
+    report: &W,
+    format: DiffFormat,
+    project_file: Option<&str>,
+) -> anyhow::Result<String> {
+    Ok(match format {
+        DiffFormat::Json => report.json(project_file)? + "\n",
+        DiffFormat::Text => text::document(&report.document(project_file)),
+        DiffFormat::Markdown => markdown::document(&report.document(project_file), W::DEPTH),
+        DiffFormat::Github => {
+            let mut diagnostics = report.diagnostics();
+            if let Some(path) = project_file {
+                let note = Text::words("project file: ").and_quote(path);
+                diagnostics.push(Diagnostic::note(W::COMMAND, note));
+            }
+            diagnostics.extend(report.verdict());
+            diagnostics.iter().map(github::command).collect()
+        }
+        DiffFormat::Sarif => {
+            let invocation = sarif::Invocation {
+                successful: true,
+                project_file,
+            };
+            sarif::log(&report.diagnostics(), invocation)?
+        }
+    })
+}
 
 /// Receives a validation run's findings and writes them in one format.
 pub trait Reporter {
@@ -258,6 +310,42 @@ impl<R: Read> Read for FlushBeforeRead<R> {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
         output::ignore_broken_pipe(Stdout.flush())?;
         self.0.read(buffer)
+    }
+}
+
+/// A finding as a diagnostic, for the formats that write one annotation per finding: titled by
+/// its rule and event type, at its line (and column) in the file, saying where in the event.
+fn diagnostic_of(finding: &Finding) -> Diagnostic {
+    let (level, label) = match finding.severity {
+        Severity::Error => (Level::Error, "error"),
+        Severity::Warning => (Level::Warning, "warning"),
+    };
+    let rule = finding.rule.id();
+    let title = match &finding.event_type {
+        Some(event_type) => format!("eventspec {rule} ({event_type})"),
+        None => format!("eventspec {rule}"),
+    };
+    let mut message = Text::quote(&finding.message);
+    if !finding.instance_path.is_empty() {
+        message = message
+            .and(" (at ")
+            .and_quote(&finding.instance_path)
+            .and(")");
+    }
+    Diagnostic {
+        rule: Some(rule),
+        level,
+        label,
+        title,
+        place: Some(Place {
+            path: git::root_relative(&finding.file),
+            line: finding.line,
+            column: finding.column,
+        }),
+        context: None,
+        subject: None,
+        message,
+        facts: Vec::new(),
     }
 }
 

@@ -22,7 +22,7 @@ use eventspec_schema::{
 };
 use serde_json::Value;
 
-use crate::{drift_report::Source, git::Revision, snapshots};
+use crate::{git::Revision, report::sources::Source, snapshots};
 
 /// A contract, read.
 pub struct Contract {

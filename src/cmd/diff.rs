@@ -5,7 +5,9 @@ use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use super::Outcome;
 use crate::{
     cli::{DiffArgs, DiffFormat, FailOn},
-    drift_report, output,
+    drift_report::Drift,
+    output,
+    report::{self, sources::Sources},
     settings::Context,
     source::Reference,
 };
@@ -20,18 +22,17 @@ pub fn run(args: &DiffArgs, context: &Context) -> anyhow::Result<Outcome> {
     if let (Some(old_rules), Some(new_rules)) = (&old.rules, &new.rules) {
         diff_rules(&mut report, old_rules, new_rules);
     }
-    let sources = drift_report::Sources {
+    let sources = Sources {
         old: Some(old.source),
         new: Some(new.source),
     };
     let format = (context.pick(args.format, |p| p.diff.format)).unwrap_or(DiffFormat::Text);
     let project_file = context.project_file();
-    output::stdout(&drift_report::render(
-        &report,
-        format,
-        &sources,
-        project_file.as_deref(),
-    )?)?;
+    let drift = Drift {
+        report: &report,
+        sources: &sources,
+    };
+    output::stdout(&report::render(&drift, format, project_file.as_deref())?)?;
     let fails = match (context.pick(args.fail_on, |p| p.diff.fail_on)).unwrap_or(FailOn::Breaking) {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
         FailOn::Warning => report.reaches(Verdict::NonBreaking),

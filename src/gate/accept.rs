@@ -4,7 +4,33 @@
 use eventspec_drift::{Change, Report, Verdict};
 
 use super::Accepted;
-use crate::config::{Accept, AcceptRule, Removal};
+use crate::{
+    config::{Accept, AcceptRule, Removal},
+    report::diagnostic::Text,
+};
+
+/// An entry of `[[check.accept]]` in a sentence: where, what, and why.
+pub fn entry_text(accept: &Accept) -> Text {
+    let mut text =
+        Text::words(format!("accepted {} ", accept.rule.id())).and_quote(&accept.version);
+    if let Some(event_type) = &accept.event_type {
+        text = text.and(" ").and_name(event_type);
+    }
+    (text.and(" ").and_name(&accept.path).and(": ")).and_quote(&accept.reason)
+}
+
+impl Accepted {
+    /// The entry, its number, and the change it accepted, in a sentence.
+    pub fn text(&self) -> Text {
+        entry_text(&self.accept)
+            .and(format!(
+                " ([[check.accept]] number {} accepted: ",
+                self.entry
+            ))
+            .and_quote(&self.change)
+            .and(")")
+    }
+}
 
 /// Whether `accept` names `change`, a change of the version `version`: the version, the rule,
 /// the event type (none only for a change without one) and the path, all exactly.

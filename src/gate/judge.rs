@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     config::{self, Removal},
-    drift_report::{Source, Sources},
+    report::sources::{Source, Sources},
 };
 
 /// The gate's verdict on `subject`; the entries of `accept` that accept one of its changes are

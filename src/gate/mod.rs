@@ -6,6 +6,7 @@
 //! output format, and the exit code of `eventspec check` follows [`GateReport::passes`].
 
 mod accept;
+mod diagnostics;
 mod judge;
 mod render;
 mod subject;
@@ -17,9 +18,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 pub use crate::rules::ProblemRule;
-use crate::{config::Accept, drift_report::Sources};
+use crate::{config::Accept, report::sources::Sources};
 
-pub use accept::{AcceptList, accepts};
+pub use accept::{AcceptList, accepts, entry_text};
 pub use judge::judge;
 pub use subject::{Doc, Kind, Released, RulesPair, Subject, VersionPair};
 
@@ -107,4 +108,48 @@ pub struct Problem {
     pub file: String,
     /// What is wrong and what to do.
     pub message: String,
+}
+
+impl Step {
+    /// How people read it.
+    fn sentence(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Compatible => "none: the changes are compatible",
+            Self::BreakingInternal => {
+                "none, as the contract is internal: the changes break readers or writers (not gated)"
+            }
+            Self::Accepted => "none: the breaking changes are accepted on purpose (see below)",
+            Self::NewVersionDeclared => "a new version file (declared)",
+            Self::NewVersionNeeded => "a new version file (not declared)",
+            Self::RestoreNeeded => "restore what the release had (a version or contract is gone)",
+        }
+    }
+}
+
+impl FamilyVerdict {
+    /// The accepted change that names `change` of `version`, if one does.
+    fn acceptance(&self, version: &str, change: &eventspec_drift::Change) -> Option<&Accepted> {
+        (self.accepted.iter()).find(|a| accepts(&a.accept, version, change))
+    }
+}
+
+/// The JSON report of `eventspec check --format json`: the gate's verdicts and the project file
+/// they were judged with. Its schema is what `eventspec schema --report check` prints.
+#[derive(Serialize, JsonSchema)]
+#[schemars(title = "EventspecCheckReport")]
+struct CheckReport<'a> {
+    /// The project file (`eventspec.toml`) the gate read, as a path from the directory it ran
+    /// in or as given with `--config`; `null` when it read none.
+    project_file: Option<&'a str>,
+    /// The verdicts.
+    #[serde(flatten)]
+    gate: &'a GateReport,
+}
+
+impl GateReport {
+    /// The JSON Schema (draft 2020-12) of the report as `check --format json` writes it.
+    pub fn json_schema() -> serde_json::Value {
+        eventspec_schema::document::json_schema_of::<CheckReport<'static>>()
+    }
 }

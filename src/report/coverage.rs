@@ -4,7 +4,11 @@
 use eventspec_validate::{Coverage, coverage};
 use serde_json::Value;
 
-use crate::{cli::Uncovered, rules::CoverageRule};
+use super::diagnostic::{Diagnostic, Level, Text};
+use crate::{
+    cli::Uncovered,
+    rules::{CoverageRule, RuleInfo},
+};
 
 /// How many lines of detail a format with one message per part lists; the JSON report and the
 /// text format list them all.
@@ -27,6 +31,27 @@ pub struct Part {
 }
 
 impl Part {
+    /// The part as a diagnostic: a note where nothing is missing, else a warning, or an error
+    /// where that fails the run.
+    pub fn diagnostic(&self) -> Diagnostic {
+        let (level, label) = match (self.missing, self.failing) {
+            (false, _) => (Level::Note, "note"),
+            (true, true) => (Level::Error, "error"),
+            (true, false) => (Level::Warning, "warning"),
+        };
+        Diagnostic {
+            rule: Some(self.rule.id()),
+            level,
+            label,
+            title: format!("eventspec {}", self.rule.id()),
+            place: None,
+            context: None,
+            subject: None,
+            message: Text::quote(self.message()),
+            facts: Vec::new(),
+        }
+    }
+
     /// The sentence and at most [`DETAILS_IN_MESSAGE`] lines of detail, for formats with one
     /// message per part.
     pub fn message(&self) -> String {

@@ -5,8 +5,34 @@ use std::io::{self, Write};
 
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
-use super::{Reporter, summary_sentence};
-use crate::{cli::Uncovered, git, output, rules::RuleInfo};
+use super::{
+    Reporter,
+    diagnostic::{Diagnostic, Level, Text},
+    summary_sentence,
+};
+use crate::{cli::Uncovered, output};
+
+/// A diagnostic as one workflow command: `::error file=F,line=L,col=C,title=T::message`, its
+/// place where it has one, its message with the context and subject before it.
+pub fn command(diagnostic: &Diagnostic) -> String {
+    let command = match diagnostic.level {
+        Level::Error => "error",
+        Level::Warning => "warning",
+        Level::Note => "notice",
+    };
+    let mut properties = String::new();
+    if let Some(place) = &diagnostic.place {
+        properties = format!("file={},line={},", escape_property(&place.path), place.line);
+        if let Some(column) = place.column {
+            properties.push_str(&format!("col={column},"));
+        }
+    }
+    format!(
+        "::{command} {properties}title={}::{}\n",
+        escape_property(&diagnostic.title),
+        escape_data(&diagnostic.whole().plain())
+    )
+}
 
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
@@ -32,65 +58,26 @@ impl Reporter for Github {
         if self.quiet && finding.severity == Severity::Warning {
             return Ok(());
         }
-        let command = match finding.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        let mut properties = vec![
-            format!(
-                "file={}",
-                escape_property(&git::root_relative(&finding.file))
-            ),
-            format!("line={}", finding.line),
-        ];
-        if let Some(column) = finding.column {
-            properties.push(format!("col={column}"));
-        }
-        let title = match &finding.event_type {
-            Some(event_type) => format!("eventspec {} ({event_type})", finding.rule.id()),
-            None => format!("eventspec {}", finding.rule.id()),
-        };
-        properties.push(format!("title={}", escape_property(&title)));
-        let mut message = finding.message.clone();
-        if !finding.instance_path.is_empty() {
-            message.push_str(&format!(" (at {})", finding.instance_path));
-        }
-        output::ignore_broken_pipe(writeln!(
-            self.out,
-            "::{command} {}::{}",
-            properties.join(","),
-            escape_data(&message)
-        ))
+        let command = command(&super::diagnostic_of(finding));
+        output::ignore_broken_pipe(self.out.write_all(command.as_bytes()))
     }
 
     fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
         for part in super::coverage::parts(coverage, fail_on) {
-            let command = match (part.missing, part.failing) {
-                (false, _) => "notice",
-                (true, true) => "error",
-                (true, false) => "warning",
-            };
-            output::ignore_broken_pipe(writeln!(
-                self.out,
-                "::{command} title=eventspec {}::{}",
-                part.rule.id(),
-                escape_data(&part.message())
-            ))?;
+            let command = command(&part.diagnostic());
+            output::ignore_broken_pipe(self.out.write_all(command.as_bytes()))?;
         }
         Ok(())
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
         if !self.quiet {
-            let mut sentence = summary_sentence(summary, max_errors);
+            let mut sentence = Text::words(summary_sentence(summary, max_errors));
             if let Some(path) = &self.project_file {
-                sentence.push_str(&format!(" (project file: {path})"));
+                sentence = sentence.and(" (project file: ").and_quote(path).and(")");
             }
-            output::ignore_broken_pipe(writeln!(
-                self.out,
-                "::notice title=eventspec validate::{}",
-                escape_data(&sentence)
-            ))?;
+            let notice = command(&Diagnostic::note("eventspec validate", sentence));
+            output::ignore_broken_pipe(self.out.write_all(notice.as_bytes()))?;
         }
         output::ignore_broken_pipe(self.out.flush())
     }

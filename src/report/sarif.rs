@@ -6,55 +6,17 @@
 
 use std::{collections::BTreeMap, io};
 
-use eventspec_validate::{Coverage, Finding, Severity, Summary};
+use eventspec_validate::{Coverage, Finding, Summary};
 use serde::Serialize;
 
-use super::Reporter;
-use crate::{
-    cli::Uncovered,
-    git, output,
-    rules::{self, RuleInfo},
+use super::{
+    Reporter,
+    diagnostic::{Diagnostic, Level, Place},
 };
+use crate::{cli::Uncovered, output, rules};
 
 /// The schema a log names.
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
-
-/// A result's level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Fails the check.
-    Error,
-    /// Worth a look; does not fail.
-    Warning,
-    /// For information.
-    Note,
-}
-
-/// Where a result is: a file (a path as given or relative to the repository root) and a
-/// 1-based line and column.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Place {
-    /// The file.
-    pub path: String,
-    /// The line, from 1.
-    pub line: usize,
-    /// The column, from 1.
-    pub column: usize,
-}
-
-/// One result, before it is written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Item {
-    /// The rule id, one of the catalogue's.
-    pub rule: &'static str,
-    /// How bad.
-    pub level: Level,
-    /// What was found.
-    pub message: String,
-    /// Where, when it is in a file.
-    pub place: Option<Place>,
-}
 
 #[derive(Serialize)]
 struct Log<'a> {
@@ -68,7 +30,7 @@ struct Log<'a> {
 struct Run<'a> {
     tool: Tool,
     invocations: [SarifInvocation<'a>; 1],
-    results: Vec<SarifResult<'a>>,
+    results: Vec<SarifResult>,
 }
 
 /// What one run of eventspec was, for the log's `invocations`.
@@ -140,17 +102,12 @@ struct OwnedText {
 }
 
 #[derive(Serialize)]
-struct Text<'a> {
-    text: &'a str,
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct SarifResult<'a> {
-    rule_id: &'a str,
+struct SarifResult {
+    rule_id: &'static str,
     rule_index: usize,
-    level: Level,
-    message: Text<'a>,
+    level: &'static str,
+    message: OwnedText,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     locations: Vec<Location>,
 }
@@ -180,41 +137,33 @@ struct Region {
     start_column: usize,
 }
 
-/// `items` as a SARIF log, one JSON document: a rule for each rule id they use, described and
-/// helped from the rule catalogue, and the run's `invocation`.
-pub fn log(items: &[Item], invocation: Invocation<'_>) -> io::Result<String> {
+/// The `diagnostics` a rule found as a SARIF log, one JSON document: a result for each, a
+/// rule for each rule id they use (described and helped from the rule catalogue), and the run's
+/// `invocation`. A diagnostic no rule finds (a summary, an accepted change) is not a result.
+pub fn log(diagnostics: &[Diagnostic], invocation: Invocation<'_>) -> io::Result<String> {
     let mut rules: Vec<Descriptor> = Vec::new();
     let mut index = BTreeMap::new();
-    let results = items
+    let results = diagnostics
         .iter()
-        .map(|item| {
-            let rule_index = *index.entry(item.rule).or_insert_with(|| {
-                rules.push(Descriptor::of(item.rule));
+        .filter_map(|diagnostic| {
+            let rule = diagnostic.rule?;
+            let rule_index = *index.entry(rule).or_insert_with(|| {
+                rules.push(Descriptor::of(rule));
                 rules.len() - 1
             });
-            SarifResult {
-                rule_id: item.rule,
+            Some(SarifResult {
+                rule_id: rule,
                 rule_index,
-                level: item.level,
-                message: Text {
-                    text: &item.message,
+                level: match diagnostic.level {
+                    Level::Error => "error",
+                    Level::Warning => "warning",
+                    Level::Note => "note",
                 },
-                locations: item
-                    .place
-                    .iter()
-                    .map(|place| Location {
-                        physical_location: PhysicalLocation {
-                            artifact_location: ArtifactLocation {
-                                uri: uri(&place.path),
-                            },
-                            region: Region {
-                                start_line: place.line.max(1),
-                                start_column: place.column.max(1),
-                            },
-                        },
-                    })
-                    .collect(),
-            }
+                message: OwnedText {
+                    text: diagnostic.whole().plain(),
+                },
+                locations: diagnostic.place.iter().map(location).collect(),
+            })
         })
         .collect();
     let log = Log {
@@ -242,6 +191,21 @@ pub fn log(items: &[Item], invocation: Invocation<'_>) -> io::Result<String> {
     Ok(text)
 }
 
+/// Where `place` is, as SARIF says it (a column of 1 where it is not known).
+fn location(place: &Place) -> Location {
+    Location {
+        physical_location: PhysicalLocation {
+            artifact_location: ArtifactLocation {
+                uri: uri(&place.path),
+            },
+            region: Region {
+                start_line: place.line.max(1),
+                start_column: place.column.unwrap_or(1).max(1),
+            },
+        },
+    }
+}
+
 /// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded,
 /// so that spaces, `%`, `#` and `?` in file names stay part of the path.
 fn uri(path: &str) -> String {
@@ -250,7 +214,7 @@ fn uri(path: &str) -> String {
 
 /// Collects a validation run's findings and writes one log at the end.
 pub struct Sarif {
-    items: Vec<Item>,
+    diagnostics: Vec<Diagnostic>,
     project_file: Option<String>,
 }
 
@@ -258,7 +222,7 @@ impl Sarif {
     /// A SARIF reporter whose invocation names `project_file` when the run read one.
     pub fn new(project_file: Option<String>) -> Self {
         Self {
-            items: Vec::new(),
+            diagnostics: Vec::new(),
             project_file,
         }
     }
@@ -266,41 +230,19 @@ impl Sarif {
 
 impl Reporter for Sarif {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        let mut message = finding.message.clone();
-        if !finding.instance_path.is_empty() {
-            message.push_str(&format!(" (at {})", finding.instance_path));
+        let mut diagnostic = super::diagnostic_of(finding);
+        if let Some(place) = &mut diagnostic.place {
+            place.column = Some(place.column.unwrap_or(1));
         }
-        self.items.push(Item {
-            rule: finding.rule.id(),
-            level: match finding.severity {
-                Severity::Error => Level::Error,
-                Severity::Warning => Level::Warning,
-            },
-            message,
-            place: Some(Place {
-                path: git::root_relative(&finding.file),
-                line: finding.line,
-                column: finding.column.unwrap_or(1),
-            }),
-        });
+        self.diagnostics.push(diagnostic);
         Ok(())
     }
 
     fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
-        for part in super::coverage::parts(coverage, fail_on) {
-            if part.missing {
-                self.items.push(Item {
-                    rule: part.rule.id(),
-                    level: if part.failing {
-                        Level::Error
-                    } else {
-                        Level::Warning
-                    },
-                    message: part.message(),
-                    place: None,
-                });
-            }
-        }
+        let parts = super::coverage::parts(coverage, fail_on);
+        let missing = parts.iter().filter(|part| part.missing);
+        self.diagnostics
+            .extend(missing.map(super::coverage::Part::diagnostic));
         Ok(())
     }
 
@@ -309,7 +251,7 @@ impl Reporter for Sarif {
             successful: summary.unreadable == 0,
             project_file: self.project_file.as_deref(),
         };
-        output::stdout(&log(&self.items, invocation)?)
+        output::stdout(&log(&self.diagnostics, invocation)?)
     }
 }
 

@@ -5,11 +5,84 @@ use std::io::{self, Write};
 use anstyle::{AnsiColor, Style};
 use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
 
-use super::{Reporter, summary_sentence};
+use super::{
+    Reporter,
+    diagnostic::{Diagnostic, Document, Span, Text as Words},
+    summary_sentence,
+};
 use crate::{
     cli::{Uncovered, Verbosity},
     output::{self, visible},
 };
+
+/// `text` for a terminal: our words as they are, names in backticks, and every character of
+/// what strangers wrote that could drive a terminal or break a line shown (see [`visible`]).
+pub fn render(text: &Words) -> String {
+    text.0
+        .iter()
+        .map(|span| match span {
+            Span::Words(words) => words.clone(),
+            Span::Name(name) => format!("`{}`", visible(name)),
+            Span::Quote(quote) => visible(quote).into_owned(),
+        })
+        .collect()
+}
+
+/// A diagnostic as an indented line: its label, what it is about, and its rule.
+pub fn line(diagnostic: &Diagnostic) -> String {
+    let rule = diagnostic
+        .rule
+        .map(|rule| format!(" [{rule}]"))
+        .unwrap_or_default();
+    let about = render(&diagnostic.about());
+    format!("  {}: {about}{rule}", diagnostic.label)
+}
+
+/// A document for people: its title with its notes, a line per row of its table and per
+/// diagnostic, its parts, then its verdict. No line of it starts a workflow command.
+pub fn document(document: &Document) -> String {
+    output::no_workflow_commands(&lines(document)).into_owned()
+}
+
+fn lines(document: &Document) -> String {
+    let mut title = document.title.clone();
+    for (index, note) in document.notes.iter().enumerate() {
+        title = title.and(if index == 0 { " (" } else { "; " });
+        title = title.and_text(note.clone());
+    }
+    if !document.notes.is_empty() {
+        title = title.and(")");
+    }
+    let mut out = render(&title) + "\n";
+    for row in document
+        .table
+        .iter()
+        .flat_map(|table| table.rows.iter().map(|row| row_line(&table.columns, row)))
+    {
+        out += &(render(&row) + "\n");
+    }
+    for diagnostic in document.sections.iter().flat_map(|s| &s.diagnostics) {
+        out += &(line(diagnostic) + "\n");
+    }
+    for part in &document.parts {
+        out += &lines(part);
+    }
+    out + &render(&document.verdict) + "\n"
+}
+
+/// A row of a table as a line: its first cell, then each other cell after its column's name.
+fn row_line(columns: &[&str], row: &[Words]) -> Words {
+    let mut line = Words::default();
+    for (index, (column, cell)) in columns.iter().zip(row).enumerate() {
+        line = match index {
+            0 => line,
+            1 => line.and(format!(": {column}: ")),
+            _ => line.and(format!("; {column}: ")),
+        };
+        line = line.and_text(cell.clone());
+    }
+    line
+}
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
 const WARNING: Style = AnsiColor::Yellow.on_default().bold();

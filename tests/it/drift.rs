@@ -728,7 +728,7 @@ fn the_release_gate_says_one_verdict_in_every_format() {
     let (code, markdown) = run("markdown");
     assert_eq!(code, Some(0));
     assert!(
-        markdown.contains("| `agentao.transport` | internal |"),
+        markdown.contains("| agentao.transport | none, as the contract is internal: the changes break readers or writers (not gated) | internal |"),
         "{markdown}"
     );
 

@@ -772,7 +772,7 @@ fn the_gate_and_diff_reports_name_the_project_file_they_read() {
     assert_eq!(code, Some(0), "{stdout}");
     assert_eq!(
         stdout.lines().next(),
-        Some("project file: eventspec.toml"),
+        Some("release gate against HEAD (project file eventspec.toml)"),
         "{stdout}"
     );
     let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "json"]);
@@ -786,10 +786,7 @@ fn the_gate_and_diff_reports_name_the_project_file_they_read() {
         "{log}"
     );
     let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "markdown"]);
-    assert!(
-        stdout.contains("Project file: `eventspec.toml`."),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Project file eventspec.toml."), "{stdout}");
     let (_, stdout, _) = run_in(
         dir.path(),
         &[
