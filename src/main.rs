@@ -52,7 +52,7 @@ fn fail(error: &anyhow::Error) -> ExitCode {
     // written out when the process ends).
     let _ = std::io::Write::flush(&mut report::Stdout);
     // Nothing more can be done if standard error itself is gone.
-    let _ = output::stderr(&output::visible_lines(&format!("error: {error:#}\n")));
+    let _ = output::error(&format!("{error:#}"));
     ExitCode::from(2)
 }
 

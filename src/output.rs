@@ -10,6 +10,12 @@ pub fn stdout(text: &str) -> io::Result<()> {
     ignore_broken_pipe(io::stdout().lock().write_all(text.as_bytes()))
 }
 
+/// Writes `message` to standard error as an error, `error: message`, each of its lines through
+/// [`visible`]: the one writer of error messages, which quote files, paths and values.
+pub fn error(message: &str) -> io::Result<()> {
+    stderr(&visible_lines(&format!("error: {message}\n")))
+}
+
 /// Writes `text` to standard error.
 pub fn stderr(text: &str) -> io::Result<()> {
     ignore_broken_pipe(io::stderr().lock().write_all(text.as_bytes()))
@@ -40,7 +46,7 @@ pub fn visible(text: &str) -> Cow<'_, str> {
 }
 
 /// `text`, a message of several lines, with each line through [`visible`].
-pub fn visible_lines(text: &str) -> String {
+fn visible_lines(text: &str) -> String {
     text.split('\n').map(visible).collect::<Vec<_>>().join("\n")
 }
 

@@ -7,6 +7,8 @@ mod junit;
 pub mod markdown;
 pub mod sarif;
 pub mod sources;
+#[cfg(test)]
+mod tests;
 pub mod text;
 
 use std::{

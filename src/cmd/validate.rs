@@ -375,7 +375,7 @@ fn unreadable(
 ) -> anyhow::Result<()> {
     let message = format!("{error:#}");
     if format != ReportFormat::Text {
-        output::stderr(&output::visible_lines(&format!("error: {message}\n")))?;
+        output::error(&message)?;
     }
     summary.unreadable += 1;
     let finding = Finding::about_input(path, Severity::Error, Rule::UnreadableInput, message);

@@ -4,14 +4,14 @@
 
 use std::io;
 
-use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Rule, Summary};
 use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use quick_xml::{
     Reader, Writer,
     events::{BytesStart, Event},
 };
 
-use super::{Reporter, summary_sentence};
+use super::{Reporter, diagnostic::Diagnostic, summary_sentence};
 use crate::{
     cli::Uncovered,
     output::{self, visible},
@@ -25,7 +25,8 @@ const NAME: &str = "eventspec validate";
 
 /// Collects findings per file and writes one document at the end.
 pub struct Junit {
-    current: Vec<Finding>,
+    current: Vec<Diagnostic>,
+    unreadable: Option<String>,
     unlisted: usize,
     suite: TestSuite,
     project_file: Option<String>,
@@ -36,6 +37,7 @@ impl Junit {
     pub fn new(project_file: Option<String>) -> Self {
         Self {
             current: Vec::new(),
+            unreadable: None,
             unlisted: 0,
             suite: TestSuite::new(NAME),
             project_file,
@@ -45,8 +47,11 @@ impl Junit {
 
 impl Reporter for Junit {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        if finding.rule == Rule::UnreadableInput {
+            self.unreadable = Some(finding.message.clone());
+        }
         if self.current.len() < LISTED {
-            self.current.push(finding.clone());
+            self.current.push(super::diagnostic_of(finding));
         } else {
             self.unlisted += 1;
         }
@@ -54,34 +59,21 @@ impl Reporter for Junit {
     }
 
     fn file_done(&mut self, file: &str, counts: &Counts) -> io::Result<()> {
-        let findings = std::mem::take(&mut self.current);
+        let diagnostics = std::mem::take(&mut self.current);
         let unlisted = std::mem::take(&mut self.unlisted);
-        // Text from events and file names goes through `visible`: XML 1.0 forbids most control
-        // characters even escaped, and a report must be well-formed whatever the payload held.
-        let unreadable = findings.iter().find(|f| f.rule == Rule::UnreadableInput);
-        let status = if let Some(finding) = unreadable {
-            non_success(
-                NonSuccessKind::Error,
-                &visible(&finding.message),
-                Rule::UnreadableInput.id(),
-                &findings,
-                unlisted,
-            )
+        let status = if let Some(message) = self.unreadable.take() {
+            let rule = Rule::UnreadableInput.id();
+            let error = Failure::new(NonSuccessKind::Error, &message, rule);
+            error.status(&diagnostics, unlisted)
         } else if counts.invalid > 0 || counts.violations > 0 {
             let message = format!("{} of {} event(s) invalid", counts.invalid, counts.events);
-            non_success(
-                NonSuccessKind::Failure,
-                &message,
-                "invalid-events",
-                &findings,
-                unlisted,
-            )
+            let failure = Failure::new(NonSuccessKind::Failure, &message, "invalid-events");
+            failure.status(&diagnostics, unlisted)
         } else {
             TestCaseStatus::success()
         };
-        let mut case = TestCase::new(visible(file), status);
-        case.set_classname("eventspec.validate");
-        self.suite.add_test_case(case);
+        self.suite
+            .add_test_case(case(file, "eventspec.validate", status));
         Ok(())
     }
 
@@ -114,13 +106,26 @@ impl Reporter for Junit {
         if let Some(path) = &self.project_file {
             suite.add_property(Property::new("project_file", visible(path).into_owned()));
         }
-        let mut report = Report::new(NAME);
-        report.add_test_suite(suite);
-        let text = report.to_string().map_err(io::Error::other)?;
-        // The findings' lines start with file names: none may start a workflow command when
-        // the report is printed in a GitHub job's log.
-        output::stdout(&output::no_workflow_commands(&without_root_skipped(&text)?))
+        output::stdout(&document(suite)?)
     }
+}
+
+/// A test case named `name` (a file name, shown through [`visible`]) of `classname`.
+pub fn case(name: &str, classname: &str, status: TestCaseStatus) -> TestCase {
+    let mut case = TestCase::new(visible(name), status);
+    case.set_classname(classname);
+    case
+}
+
+/// `suite` as a JUnit document. Every text in it went through [`visible`]: XML 1.0 forbids most
+/// control characters even escaped, and a report must be well-formed whatever the payload held.
+/// Its lines start with file names: none may start a workflow command when the report is
+/// printed in a GitHub job's log.
+pub fn document(suite: TestSuite) -> io::Result<String> {
+    let mut report = Report::new(NAME);
+    report.add_test_suite(suite);
+    let text = report.to_string().map_err(io::Error::other)?;
+    Ok(output::no_workflow_commands(&without_root_skipped(&text)?).into_owned())
 }
 
 /// `xml` without the `skipped` count quick-junit always writes on `<testsuites>`: the Jenkins
@@ -149,43 +154,46 @@ fn without_root_skipped(xml: &str) -> io::Result<String> {
     String::from_utf8(writer.into_inner()).map_err(io::Error::other)
 }
 
-/// A failure or an error whose text lists the file's findings, one per line.
-fn non_success(
+/// How a test case did not succeed: its kind, its message and the rule behind it.
+pub struct Failure<'a> {
     kind: NonSuccessKind,
-    message: &str,
-    rule: &str,
-    findings: &[Finding],
-    unlisted: usize,
-) -> TestCaseStatus {
-    let mut body: Vec<String> = findings
-        .iter()
-        .map(|f| {
-            let at = if f.instance_path.is_empty() {
-                String::new()
-            } else {
-                format!(" (at {})", visible(&f.instance_path))
-            };
-            format!(
-                "{}:{}:{}: {}[{}]: {}{at}",
-                visible(&f.file),
-                f.line,
-                f.column.unwrap_or(1),
-                match f.severity {
-                    Severity::Error => "error",
-                    Severity::Warning => "warning",
-                },
-                f.rule.id(),
-                visible(&f.message)
-            )
-        })
-        .collect();
-    if unlisted > 0 {
-        body.push(format!("... and {unlisted} more finding(s)"));
+    message: &'a str,
+    rule: &'a str,
+}
+
+impl<'a> Failure<'a> {
+    /// A failure (or an error) of `kind` saying `message`, of the rule `rule`.
+    pub fn new(kind: NonSuccessKind, message: &'a str, rule: &'a str) -> Self {
+        Self {
+            kind,
+            message,
+            rule,
+        }
     }
-    let mut status = TestCaseStatus::non_success(kind);
-    status
-        .set_message(message)
-        .set_type(format!("eventspec.{rule}"))
-        .set_description(body.join("\n"));
-    status
+
+    /// The status, its text listing `diagnostics` a line each (then how many `unlisted` more):
+    /// `file:line:column: label[rule]: message`.
+    pub fn status(&self, diagnostics: &[Diagnostic], unlisted: usize) -> TestCaseStatus {
+        let mut body: Vec<String> = diagnostics.iter().map(line).collect();
+        if unlisted > 0 {
+            body.push(format!("... and {unlisted} more finding(s)"));
+        }
+        let mut status = TestCaseStatus::non_success(self.kind);
+        status
+            .set_message(visible(self.message).into_owned())
+            .set_type(format!("eventspec.{}", self.rule))
+            .set_description(body.join("\n"));
+        status
+    }
+}
+
+/// A diagnostic as a line of a failure's text.
+fn line(diagnostic: &Diagnostic) -> String {
+    let place = (diagnostic.place.as_ref()).map_or(String::new(), |place| {
+        let column = place.column.unwrap_or(1);
+        format!("{}:{}:{column}: ", place.path, place.line)
+    });
+    let rule = diagnostic.rule.unwrap_or_default();
+    let message = diagnostic.about().plain();
+    visible(&format!("{place}{}[{rule}]: {message}", diagnostic.label)).into_owned()
 }
