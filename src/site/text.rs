@@ -28,13 +28,22 @@ pub fn description_html(text: &str) -> String {
         .collect()
 }
 
-/// One line or paragraph as HTML: escaped, with `code` spans.
+/// One line or paragraph as HTML: escaped, with `code` spans. A span a word goes on from
+/// (`` `TextDelta`s ``) is `attached`, which the style sets without a gap after it.
 pub fn inline_html(text: &str) -> String {
     let pieces: Vec<&str> = text.split('`').collect();
     let mut out = String::new();
     for (index, piece) in pieces.iter().enumerate() {
         let closed = index + 1 < pieces.len() || index % 2 == 0;
+        let attached =
+            (pieces.get(index + 1)).is_some_and(|next| next.starts_with(char::is_alphanumeric));
         match (index % 2 == 1, closed) {
+            (true, true) if attached => {
+                out.push_str(&format!(
+                    "<code class=\"attached\">{}</code>",
+                    escape(piece)
+                ));
+            }
             (true, true) => out.push_str(&format!("<code>{}</code>", escape(piece))),
             (true, false) => out.push_str(&format!("`{}", escape(piece))),
             (false, _) => out.push_str(&escape(piece)),
@@ -76,6 +85,10 @@ mod tests {
             "a <code>&lt;b&gt;</code> &amp; `c"
         );
         assert_eq!(description_html("one\n\ntwo"), "<p>one</p><p>two</p>");
+        assert_eq!(
+            inline_html("`TextDelta`s and `a`"),
+            "<code class=\"attached\">TextDelta</code>s and <code>a</code>"
+        );
     }
 
     #[test]
