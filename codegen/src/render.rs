@@ -1,6 +1,7 @@
 //! The handlebars registry: built-in templates (embedded in the binary, registered from one
 //! table), a user's overrides by file name, strict mode, no HTML escaping. Templates only print a
-//! view model the backends prepared; they make no decisions.
+//! view model the backends prepared; they make no decisions. Beside them, the runtime files:
+//! modules copied into the packages as they are, overridable by file name too.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -32,22 +33,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/validate.ts.hbs"),
     ),
     (
-        "typescript/runtime.ts",
-        include_str!("../templates/typescript/runtime.ts.hbs"),
-    ),
-    (
-        "typescript/numbers.ts",
-        include_str!("../templates/typescript/numbers.ts.hbs"),
-    ),
-    (
-        "typescript/stream.ts",
-        include_str!("../templates/typescript/stream.ts.hbs"),
-    ),
-    (
-        "typescript/values.ts",
-        include_str!("../templates/typescript/values.ts.hbs"),
-    ),
-    (
         "typescript/README.md",
         include_str!("../templates/typescript/README.md.hbs"),
     ),
@@ -76,22 +61,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/python/package_init.py.hbs"),
     ),
     (
-        "python/runtime.py",
-        include_str!("../templates/python/runtime.py.hbs"),
-    ),
-    (
-        "python/numbers.py",
-        include_str!("../templates/python/numbers.py.hbs"),
-    ),
-    (
-        "python/stream.py",
-        include_str!("../templates/python/stream.py.hbs"),
-    ),
-    (
-        "python/values.py",
-        include_str!("../templates/python/values.py.hbs"),
-    ),
-    (
         "python/README.md",
         include_str!("../templates/python/README.md.hbs"),
     ),
@@ -106,10 +75,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "pydantic/package_init.py",
         include_str!("../templates/pydantic/package_init.py.hbs"),
-    ),
-    (
-        "pydantic/runtime.py",
-        include_str!("../templates/pydantic/runtime.py.hbs"),
     ),
     (
         "pydantic/README.md",
@@ -128,18 +93,62 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/zod/index.ts.hbs"),
     ),
     (
-        "zod/runtime.ts",
-        include_str!("../templates/zod/runtime.ts.hbs"),
-    ),
-    (
         "zod/README.md",
         include_str!("../templates/zod/README.md.hbs"),
     ),
 ];
 
-/// Renders view models with the built-in templates, or a user's.
+/// Every runtime file: its name (the path the packages' own folder gives it, as
+/// `--templates` overrides it) and text. They are real TypeScript and Python modules, checked
+/// where they stand (`codegen/runtime/`), and copied into the packages as they are, after a
+/// header line.
+pub const RUNTIME: &[(&str, &str)] = &[
+    (
+        "typescript/runtime.ts",
+        include_str!("../runtime/typescript/runtime.ts"),
+    ),
+    (
+        "typescript/numbers.ts",
+        include_str!("../runtime/typescript/numbers.ts"),
+    ),
+    (
+        "typescript/stream.ts",
+        include_str!("../runtime/typescript/stream.ts"),
+    ),
+    (
+        "typescript/values.ts",
+        include_str!("../runtime/typescript/values.ts"),
+    ),
+    (
+        "zod/runtime.ts",
+        include_str!("../runtime/typescript/zod.ts"),
+    ),
+    (
+        "python/runtime.py",
+        include_str!("../runtime/python/_runtime.py"),
+    ),
+    (
+        "python/numbers.py",
+        include_str!("../runtime/python/_numbers.py"),
+    ),
+    (
+        "python/stream.py",
+        include_str!("../runtime/python/_stream.py"),
+    ),
+    (
+        "python/values.py",
+        include_str!("../runtime/python/_values.py"),
+    ),
+    (
+        "pydantic/runtime.py",
+        include_str!("../runtime/python/_pydantic.py"),
+    ),
+];
+
+/// Renders view models with the built-in templates, or a user's, and gives the runtime files.
 pub struct Renderer {
     registry: Handlebars<'static>,
+    runtime: BTreeMap<&'static str, String>,
 }
 
 impl Renderer {
@@ -164,7 +173,26 @@ impl Renderer {
                 })?;
         }
         refuse_recursion(&registry)?;
-        Ok(Self { registry })
+        let mut runtime = BTreeMap::new();
+        for (name, text) in RUNTIME {
+            let text = match overrides {
+                Some(dir) => runtime_override(dir, name)?.unwrap_or_else(|| (*text).to_owned()),
+                None => (*text).to_owned(),
+            };
+            runtime.insert(*name, text);
+        }
+        Ok(Self { registry, runtime })
+    }
+
+    /// The text of the runtime file `name` (one of [`RUNTIME`]).
+    pub fn runtime(&self, name: &str) -> Result<&str, CodegenError> {
+        self.runtime
+            .get(name)
+            .map(String::as_str)
+            .ok_or_else(|| CodegenError::Template {
+                template: name.to_owned(),
+                message: "no runtime file has this name".to_owned(),
+            })
     }
 
     /// Renders `template` with `data`.
@@ -176,6 +204,28 @@ impl Renderer {
                 message: error.to_string(),
             })
     }
+}
+
+/// A user's runtime file `name` under `dir`, as it is; `<name>.hbs`, which named it when it was a
+/// template, is refused by name rather than silently not used.
+fn runtime_override(dir: &Path, name: &str) -> Result<Option<String>, CodegenError> {
+    let template = dir.join(format!("{name}.hbs"));
+    if template.exists() {
+        return Err(CodegenError::Template {
+            template: name.to_owned(),
+            message: format!(
+                "{} is a runtime file, copied as it is, not a template: rename it to {}",
+                template.display(),
+                dir.join(name).display()
+            ),
+        });
+    }
+    let path = dir.join(name);
+    // A path that exists but is not a regular file is refused by name, as a template's is.
+    (path.exists())
+        .then(|| file::read_text(&path, file::MAX_FILE_BYTES))
+        .transpose()
+        .map_err(CodegenError::from)
 }
 
 /// Refuses templates whose partials include each other in a cycle (`{{> a}}` in `b` and
@@ -299,11 +349,18 @@ fn unfollowable(template: &str, what: &str) -> CodegenError {
     }
 }
 
-/// Writes the built-in templates under `dir`, as a starting point for overrides.
+/// Writes the built-in templates (`<name>.hbs`) and runtime files (`<name>`) under `dir`, as a
+/// starting point for overrides.
 pub fn export_templates(dir: &Path) -> Result<Vec<std::path::PathBuf>, CodegenError> {
     let mut written = Vec::new();
-    for (name, text) in TEMPLATES {
-        let path = dir.join(format!("{name}.hbs"));
+    let templates = TEMPLATES
+        .iter()
+        .map(|(name, text)| (format!("{name}.hbs"), text));
+    let runtime = RUNTIME
+        .iter()
+        .map(|(name, text)| ((*name).to_owned(), text));
+    for (name, text) in templates.chain(runtime) {
+        let path = dir.join(name);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).map_err(|source| CodegenError::Io {
                 path: parent.to_path_buf(),

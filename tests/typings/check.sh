@@ -64,6 +64,16 @@ flavours() {
   echo "check passed: tsc --strict over the $label zod package"
 }
 
+echo "==> the runtime files where they stand (codegen/runtime): what every package copies as it is"
+"$tools/node_modules/.bin/tsc" -p codegen/runtime/typescript
+"$tools/node_modules/.bin/prettier" --check --log-level warn codegen/runtime/typescript
+echo "check passed: tsc --strict and prettier --check over codegen/runtime/typescript"
+(cd codegen/runtime && "$venv/bin/python" -m mypy --strict --no-incremental python \
+  && "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" python > /dev/null)
+(cd codegen/runtime/python && "$venv/bin/ruff" check --isolated --extend-select UP,B,I,N --target-version py39 --quiet . \
+  && "$venv/bin/ruff" format --isolated --check --quiet .)
+echo "check passed: mypy --strict, pyright strict, ruff check (UP, B, I, N; py39) and ruff format --check over codegen/runtime/python"
+
 echo "==> the flavours of the registry: generated/python-pydantic and generated/typescript-zod"
 flavours generated/python-pydantic eventspec_events_pydantic generated/typescript-zod registry
 "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./generated/python-pydantic

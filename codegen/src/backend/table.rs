@@ -34,6 +34,8 @@ pub enum Source {
     Template(&'static str, Shared),
     /// Text as it is (an empty `py.typed` marker).
     Text(String),
+    /// A runtime file (by name, e.g. `python/runtime.py`) as it is, after a header line.
+    Runtime(&'static str, String),
 }
 
 /// One row of a backend's table: a file, relative to the output directory, and its source.
@@ -50,6 +52,15 @@ impl File {
         Self {
             path: path.into(),
             source: Source::Template(template, Rc::clone(view)),
+        }
+    }
+
+    /// The file at `path` holding the runtime file `name`, after the line `header` (a comment
+    /// saying where the package came from).
+    pub fn runtime(name: &'static str, path: impl Into<String>, header: String) -> Self {
+        Self {
+            path: path.into(),
+            source: Source::Runtime(name, header),
         }
     }
 
@@ -72,6 +83,7 @@ pub fn render(
         let text = match file.source {
             Source::Template(template, view) => view.render_with(renderer, template)?,
             Source::Text(text) => text,
+            Source::Runtime(name, header) => format!("{header}\n{}", renderer.runtime(name)?),
         };
         files.insert(file.path, text);
     }

@@ -157,6 +157,11 @@ fn package_files(
     let head = comment(&package_header(settings, inputs));
     let package = &settings.package;
     let name = format!("{}-zod", package.npm);
+    let runtime = |name, path| File::runtime(name, path, format!("// {head}\n"));
+    let runtime = [
+        runtime("zod/runtime.ts", "typescript-zod/src/runtime.ts"),
+        runtime("typescript/numbers.ts", "typescript-zod/src/numbers.ts"),
+    ];
     let index = shared(IndexView {
         header: head.clone(),
         lines,
@@ -168,9 +173,9 @@ fn package_files(
     });
     let mut files = vec![
         File::new("zod/index.ts", "typescript-zod/src/index.ts", &index),
-        File::new("zod/runtime.ts", "typescript-zod/src/runtime.ts", &readme),
         File::new("zod/README.md", "typescript-zod/README.md", &readme),
     ];
+    files.extend(runtime);
     let description = format!("{} (zod schemas)", package.description_for("TypeScript"));
     files.extend(npm::manifests(
         settings,

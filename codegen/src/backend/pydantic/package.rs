@@ -49,6 +49,12 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Vec<File> {
     let head = comment(&package_header(assembly.settings, assembly.inputs));
     let mut files = inits(&families(assembly.modules), assembly.settings, &head, &root);
     let package = &assembly.settings.package;
+    let runtime =
+        |name, file: &str| File::runtime(name, format!("{root}/{file}"), format!("# {head}"));
+    files.extend([
+        runtime("pydantic/runtime.py", "_runtime.py"),
+        runtime("python/numbers.py", "_numbers.py"),
+    ]);
     let view = shared(PackageView {
         header: head,
         version: assembly.settings.package_version.clone(),
@@ -63,7 +69,6 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Vec<File> {
     });
     files.extend([
         File::text(format!("{root}/py.typed"), ""),
-        File::new("pydantic/runtime.py", format!("{root}/_runtime.py"), &view),
         File::new("pydantic/README.md", "python-pydantic/README.md", &view),
         File::new(
             "pydantic/pyproject.toml",

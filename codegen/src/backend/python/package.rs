@@ -113,6 +113,15 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
     // A user's package names its schema files here: one line of a comment, whatever they hold.
     let head = comment(&package_header(assembly.settings, assembly.inputs));
     let mut files = family_inits(&families, &head, &root);
+    files.extend(
+        [
+            ("python/runtime.py", "_runtime.py"),
+            ("python/numbers.py", "_numbers.py"),
+            ("python/stream.py", "_stream.py"),
+            ("python/values.py", "_values.py"),
+        ]
+        .map(|(name, file)| File::runtime(name, format!("{root}/{file}"), format!("# {head}"))),
+    );
     let top_modules: Vec<String> = families.keys().cloned().collect();
     let init = shared(PackageInitView::new(
         head,
@@ -132,9 +141,6 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
             &init,
         ),
         File::text(format!("{root}/py.typed"), ""),
-        File::new("python/runtime.py", format!("{root}/_runtime.py"), &init),
-        File::new("python/stream.py", format!("{root}/_stream.py"), &init),
-        File::new("python/values.py", format!("{root}/_values.py"), &init),
     ]);
     files.extend(package_files(assembly.inputs, assembly.settings));
     Ok(files)

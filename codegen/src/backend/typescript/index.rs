@@ -111,9 +111,17 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
     index.subpaths.sort_by(|a, b| a.subpath.cmp(&b.subpath));
     let package = &assembly.settings.package;
     let subpaths = index.subpaths.clone();
+    // A user's package names its schema files here: one line of a comment, whatever they hold.
+    let header = comment(&package_header(assembly.settings, assembly.inputs));
+    let runtime = [
+        ("typescript/runtime.ts", "typescript/src/runtime.ts"),
+        ("typescript/numbers.ts", "typescript/src/numbers.ts"),
+        ("typescript/stream.ts", "typescript/src/stream.ts"),
+        ("typescript/values.ts", "typescript/src/values.ts"),
+    ]
+    .map(|(name, path)| File::runtime(name, path, format!("// {header}\n")));
     let view = shared(IndexView {
-        // A user's package names its schema files here: one line of a comment, whatever they hold.
-        header: comment(&package_header(assembly.settings, assembly.inputs)),
+        header,
         modules: index.modules,
         reexports: index.reexports,
         package: package.npm.clone(),
@@ -123,13 +131,11 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
     });
     let mut files: Vec<File> = [
         ("typescript/index.ts", "typescript/src/index.ts"),
-        ("typescript/runtime.ts", "typescript/src/runtime.ts"),
-        ("typescript/stream.ts", "typescript/src/stream.ts"),
-        ("typescript/values.ts", "typescript/src/values.ts"),
         ("typescript/README.md", "typescript/README.md"),
     ]
     .into_iter()
     .map(|(template, path)| File::new(template, path, &view))
+    .chain(runtime)
     .collect();
     files.extend(npm::manifests(
         assembly.settings,

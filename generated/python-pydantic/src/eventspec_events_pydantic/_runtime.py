@@ -10,46 +10,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from decimal import Decimal
-from fractions import Fraction
 from typing import Annotated, Any, Union, cast
 
 from pydantic import AfterValidator, BeforeValidator, TypeAdapter, ValidationError
 
-_U64_END = 2**64
-_I64_START = -(2**63)
-
-
-def _as_read(value: object) -> object:
-    """A number as `eventspec validate` reads it: an integer of 64 bits (`i64` or `u64`) as itself,
-    a larger one as the nearest 64-bit float (serde_json's reading); everything else unchanged.
-    Python compares `int` and `float` exactly, so no check goes through `float()` on the way."""
-    if type(value) is int and not _I64_START <= value < _U64_END:
-        return float(value)
-    return value
-
-
-def _exact(number: object) -> Fraction:
-    """A number as `eventspec validate` reads it (see `_as_read`), exactly: an int as itself, a
-    float as the decimal it prints as (its shortest round-trip text, `0.07`, not the binary
-    fraction near it)."""
-    read = _as_read(number)
-    if type(read) is int:
-        return Fraction(read)
-    return Fraction(Decimal(repr(read)))
-
-
-def _is_multiple(value: object, limit: object) -> bool:
-    """Whether `value` divided by `limit` is an integer, as `eventspec validate` decides: exactly,
-    on the numbers as `_exact` reads them (`0.07` is a multiple of `0.01`; `1e300` is not one of
-    `0.7`)."""
-    return (_exact(value) / _exact(limit)).denominator == 1
-
-
-_HUGE = 2**1024 - 2**970
-"""The least integer that `float()` cannot convert: the Rust validator reads every JSON number as
-a 64-bit float (one beyond that range does not parse), and JavaScript as a double (it becomes
-`Infinity`), so an integer from here on is not a finite number."""
+from ._numbers import HUGE, as_read, is_multiple
 
 
 def _finite(value: Any) -> Any:
@@ -57,7 +22,7 @@ def _finite(value: Any) -> Any:
     of a 64-bit float (`1e400`)."""
     if isinstance(value, float) and not math.isfinite(value):
         raise ValueError(f"`{value}` is not a JSON number")
-    if type(value) is int and not -_HUGE < value < _HUGE:
+    if type(value) is int and not -HUGE < value < HUGE:
         raise ValueError("the number is beyond the range of a 64-bit float")
     return value
 
@@ -119,16 +84,16 @@ def json_bound(keyword: str, limit: float) -> AfterValidator:
     if keyword == "multipleOf":
 
         def multiple(value: float) -> float:
-            if not _is_multiple(value, limit):
+            if not is_multiple(value, limit):
                 raise ValueError(f"must be a multiple of {limit!r}")
             return value
 
         return AfterValidator(multiple)
     within, text = _BOUNDS[keyword]
-    read = _as_read(limit)
+    read = as_read(limit)
 
     def bound(value: float) -> float:
-        if not within(_as_read(value), read):
+        if not within(as_read(value), read):
             raise ValueError(f"must be {text} {limit!r}")
         return value
 
@@ -161,7 +126,7 @@ def _json_equal(a: object, b: object) -> bool:
     if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
         return a is b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return _as_read(a) == _as_read(b)
+        return as_read(a) == as_read(b)
     if isinstance(a, list) and isinstance(b, list):
         left, right = cast("list[object]", a), cast("list[object]", b)
         return len(left) == len(right) and all(map(_json_equal, left, right))
@@ -201,9 +166,9 @@ def _holds(keyword: str, limit: Any, value: object) -> bool:
         )
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if keyword == "multipleOf":
-            return _is_multiple(value, limit)
+            return is_multiple(value, limit)
         if keyword in _BOUNDS:
-            return _BOUNDS[keyword][0](_as_read(value), _as_read(limit))
+            return _BOUNDS[keyword][0](as_read(value), as_read(limit))
     return True
 
 

@@ -9,11 +9,11 @@ import json
 import math
 import re
 from collections.abc import Iterable
-from decimal import Decimal
-from fractions import Fraction
 from typing import Any, Callable, cast
 
 from typing_extensions import Literal, TypeAlias
+
+from ._numbers import HUGE, as_read, is_multiple
 
 Mode: TypeAlias = Literal["declared", "strict", "tolerant"]
 """`"declared"` (the contract's declared policy), `"strict"` (the producer's view) or
@@ -87,7 +87,7 @@ def _found(value: object) -> str:
     if (
         isinstance(value, int)
         and not isinstance(value, bool)
-        and not -_HUGE < value < _HUGE
+        and not -HUGE < value < HUGE
     ):
         # `str` of an int of thousands of digits raises; its size is what matters here.
         return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
@@ -115,48 +115,12 @@ def _json_equal(a: object, b: object) -> bool:
             _json_equal(dict_a[k], dict_b[k]) for k in dict_a
         )
     if _is_number(a) and _is_number(b):
-        return _as_read(a) == _as_read(b)
+        return as_read(a) == as_read(b)
     return a == b
 
 
 def _is_number(value: object) -> bool:
     return type(value) is int or type(value) is float
-
-
-_U64_END = 2**64
-_I64_START = -(2**63)
-
-
-def _as_read(value: object) -> object:
-    """A number as `eventspec validate` reads it: an integer of 64 bits (`i64` or `u64`) as itself,
-    a larger one as the nearest 64-bit float (serde_json's reading); everything else unchanged.
-    Python compares `int` and `float` exactly, so no check goes through `float()` on the way."""
-    if type(value) is int and not _I64_START <= value < _U64_END:
-        return float(value)
-    return value
-
-
-def _exact(number: object) -> Fraction:
-    """A number as `eventspec validate` reads it (see `_as_read`), exactly: an int as itself, a
-    float as the decimal it prints as (its shortest round-trip text, `0.07`, not the binary
-    fraction near it)."""
-    read = _as_read(number)
-    if type(read) is int:
-        return Fraction(read)
-    return Fraction(Decimal(repr(read)))
-
-
-def _is_multiple(value: object, limit: object) -> bool:
-    """Whether `value` divided by `limit` is an integer, as `eventspec validate` decides: exactly,
-    on the numbers as `_exact` reads them (`0.07` is a multiple of `0.01`; `1e300` is not one of
-    `0.7`)."""
-    return (_exact(value) / _exact(limit)).denominator == 1
-
-
-_HUGE = 2**1024 - 2**970
-"""The least integer that `float()` cannot convert: the Rust validator reads every JSON number as
-a 64-bit float (one beyond that range does not parse), and JavaScript as a double (it becomes
-`Infinity`), so an integer from here on is not a finite number."""
 
 
 ABSENT = object()
@@ -167,7 +131,7 @@ def is_integer(value: object) -> bool:
     """Whether `value` is a JSON integer: a finite `int` (not a `bool`), or an integral `float`."""
     kind = type(value)
     if kind is int:
-        return -_HUGE < cast(int, value) < _HUGE
+        return -HUGE < cast(int, value) < HUGE
     return kind is float and cast(float, value).is_integer()
 
 
@@ -175,7 +139,7 @@ def is_number(value: object) -> bool:
     """Whether `value` is a JSON number: a finite `int` (not a `bool`) or `float`."""
     kind = type(value)
     if kind is int:
-        return -_HUGE < cast(int, value) < _HUGE
+        return -HUGE < cast(int, value) < HUGE
     return kind is float and math.isfinite(cast(float, value))
 
 
@@ -345,23 +309,23 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
 
         return check_pattern
     # Every bound compares the value and the limit as `eventspec validate` reads them (see
-    # `_as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
+    # `as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
     numeric: dict[str, tuple[Callable[[float], bool], str]] = {
         "minimum": (lambda v: v < limit, f"must be at least {_json(limit)}"),
         "maximum": (lambda v: v > limit, f"must be at most {_json(limit)}"),
         "exclusiveMinimum": (lambda v: v <= limit, f"must be more than {_json(limit)}"),
         "exclusiveMaximum": (lambda v: v >= limit, f"must be less than {_json(limit)}"),
         "multipleOf": (
-            lambda v: not _is_multiple(v, limit),
+            lambda v: not is_multiple(v, limit),
             f"must be a multiple of {_json(limit)}",
         ),
     }
     if keyword in numeric:
         breaks, text = numeric[keyword]
-        limit = _as_read(limit)
+        limit = as_read(limit)
 
         def check_number(value: object, path: str, errors: list[Finding]) -> None:
-            if is_number(value) and breaks(cast(float, _as_read(value))):
+            if is_number(value) and breaks(cast(float, as_read(value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
         return check_number
@@ -576,7 +540,7 @@ def _unreadable(value: object) -> str | None:
                 if not math.isfinite(child):
                     return f"the event holds `{child}`, which is not a JSON number"
             elif kind is int:
-                if not -_HUGE < child < _HUGE:
+                if not -HUGE < child < HUGE:
                     return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
             elif kind is not bool and child is not None:
                 stack.append((child, depth + 1))

@@ -1,4 +1,3 @@
-# {{header}}
 """The runtime every family module uses, with no dependency: what `eventspec validate` refuses to
 read, the choice of an event's type, and the leaf checks the generated validators call to report
 a finding. Messages are worded like `eventspec validate`'s."""
@@ -9,11 +8,11 @@ import json
 import math
 import re
 from collections.abc import Iterable
-from decimal import Decimal
-from fractions import Fraction
 from typing import Any, Callable, cast
 
 from typing_extensions import Literal, TypeAlias
+
+from ._numbers import HUGE, as_read, is_multiple
 
 Mode: TypeAlias = Literal["declared", "strict", "tolerant"]
 """`"declared"` (the contract's declared policy), `"strict"` (the producer's view) or
@@ -87,7 +86,7 @@ def _found(value: object) -> str:
     if (
         isinstance(value, int)
         and not isinstance(value, bool)
-        and not -_HUGE < value < _HUGE
+        and not -HUGE < value < HUGE
     ):
         # `str` of an int of thousands of digits raises; its size is what matters here.
         return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
@@ -115,15 +114,12 @@ def _json_equal(a: object, b: object) -> bool:
             _json_equal(dict_a[k], dict_b[k]) for k in dict_a
         )
     if _is_number(a) and _is_number(b):
-        return _as_read(a) == _as_read(b)
+        return as_read(a) == as_read(b)
     return a == b
 
 
 def _is_number(value: object) -> bool:
     return type(value) is int or type(value) is float
-
-
-{{> python/numbers.py}}
 
 
 ABSENT = object()
@@ -134,7 +130,7 @@ def is_integer(value: object) -> bool:
     """Whether `value` is a JSON integer: a finite `int` (not a `bool`), or an integral `float`."""
     kind = type(value)
     if kind is int:
-        return -_HUGE < cast(int, value) < _HUGE
+        return -HUGE < cast(int, value) < HUGE
     return kind is float and cast(float, value).is_integer()
 
 
@@ -142,7 +138,7 @@ def is_number(value: object) -> bool:
     """Whether `value` is a JSON number: a finite `int` (not a `bool`) or `float`."""
     kind = type(value)
     if kind is int:
-        return -_HUGE < cast(int, value) < _HUGE
+        return -HUGE < cast(int, value) < HUGE
     return kind is float and math.isfinite(cast(float, value))
 
 
@@ -312,23 +308,23 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
 
         return check_pattern
     # Every bound compares the value and the limit as `eventspec validate` reads them (see
-    # `_as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
+    # `as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
     numeric: dict[str, tuple[Callable[[float], bool], str]] = {
         "minimum": (lambda v: v < limit, f"must be at least {_json(limit)}"),
         "maximum": (lambda v: v > limit, f"must be at most {_json(limit)}"),
         "exclusiveMinimum": (lambda v: v <= limit, f"must be more than {_json(limit)}"),
         "exclusiveMaximum": (lambda v: v >= limit, f"must be less than {_json(limit)}"),
         "multipleOf": (
-            lambda v: not _is_multiple(v, limit),
+            lambda v: not is_multiple(v, limit),
             f"must be a multiple of {_json(limit)}",
         ),
     }
     if keyword in numeric:
         breaks, text = numeric[keyword]
-        limit = _as_read(limit)
+        limit = as_read(limit)
 
         def check_number(value: object, path: str, errors: list[Finding]) -> None:
-            if is_number(value) and breaks(cast(float, _as_read(value))):
+            if is_number(value) and breaks(cast(float, as_read(value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
         return check_number
@@ -543,7 +539,7 @@ def _unreadable(value: object) -> str | None:
                 if not math.isfinite(child):
                     return f"the event holds `{child}`, which is not a JSON number"
             elif kind is int:
-                if not -_HUGE < child < _HUGE:
+                if not -HUGE < child < HUGE:
                     return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
             elif kind is not bool and child is not None:
                 stack.append((child, depth + 1))

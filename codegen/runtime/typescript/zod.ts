@@ -1,5 +1,3 @@
-// {{header}}
-
 /**
  * What the generated schemas share where zod's own checks differ from JSON Schema: integers,
  * numeric bounds and `multipleOf` as `eventspec validate` judges them, string lengths, fields
@@ -10,14 +8,14 @@
 
 import { z } from "zod";
 
+import { isMultiple } from "./numbers.js";
+
 /**
  * JSON Schema's integer: any number without a fractional part (zod's `.int()` stops at 2^53).
  */
 export function integer(): z.ZodNumber {
   return z.number().refine(Number.isInteger, { message: "not an integer" });
 }
-
-{{> typescript/numbers.ts}}
 
 const BOUNDS: Readonly<
   Record<string, (value: number, limit: number | bigint) => boolean>

@@ -1,5 +1,3 @@
-// {{header}}
-
 /**
  * How the stream checker reads the values rules compare, as `eventspec validate --stream` reads
  * them: numbers by value as JSON Schema compares them (`1` is `1.0`, `true` is not `1`),

@@ -1,4 +1,3 @@
-# {{header}}
 """What the generated models share: JSON Schema's numbers and integers, their bounds and
 `multipleOf` as `eventspec validate` judges them, patterns that need Python's `re`, fields that
 may be absent but not null, fields that must be absent, values compared as JSON, the items an
@@ -10,13 +9,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from decimal import Decimal
-from fractions import Fraction
 from typing import Annotated, Any, Union, cast
 
 from pydantic import AfterValidator, BeforeValidator, TypeAdapter, ValidationError
 
-{{> python/numbers.py}}
+from ._numbers import HUGE, as_read, is_multiple
 
 
 def _finite(value: Any) -> Any:
@@ -24,7 +21,7 @@ def _finite(value: Any) -> Any:
     of a 64-bit float (`1e400`)."""
     if isinstance(value, float) and not math.isfinite(value):
         raise ValueError(f"`{value}` is not a JSON number")
-    if type(value) is int and not -_HUGE < value < _HUGE:
+    if type(value) is int and not -HUGE < value < HUGE:
         raise ValueError("the number is beyond the range of a 64-bit float")
     return value
 
@@ -86,16 +83,16 @@ def json_bound(keyword: str, limit: float) -> AfterValidator:
     if keyword == "multipleOf":
 
         def multiple(value: float) -> float:
-            if not _is_multiple(value, limit):
+            if not is_multiple(value, limit):
                 raise ValueError(f"must be a multiple of {limit!r}")
             return value
 
         return AfterValidator(multiple)
     within, text = _BOUNDS[keyword]
-    read = _as_read(limit)
+    read = as_read(limit)
 
     def bound(value: float) -> float:
-        if not within(_as_read(value), read):
+        if not within(as_read(value), read):
             raise ValueError(f"must be {text} {limit!r}")
         return value
 
@@ -128,7 +125,7 @@ def _json_equal(a: object, b: object) -> bool:
     if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
         return a is b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return _as_read(a) == _as_read(b)
+        return as_read(a) == as_read(b)
     if isinstance(a, list) and isinstance(b, list):
         left, right = cast("list[object]", a), cast("list[object]", b)
         return len(left) == len(right) and all(map(_json_equal, left, right))
@@ -168,9 +165,9 @@ def _holds(keyword: str, limit: Any, value: object) -> bool:
         )
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if keyword == "multipleOf":
-            return _is_multiple(value, limit)
+            return is_multiple(value, limit)
         if keyword in _BOUNDS:
-            return _BOUNDS[keyword][0](_as_read(value), _as_read(limit))
+            return _BOUNDS[keyword][0](as_read(value), as_read(limit))
     return True
 
 

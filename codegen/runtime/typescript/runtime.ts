@@ -1,5 +1,3 @@
-// {{header}}
-
 /**
  * The runtime every family module's validator uses: the leaf checks its generated functions call
  * (types, constants, patterns, bounds, lengths) and the rules around an event (its tag, its
@@ -7,6 +5,7 @@
  * @module
  */
 
+import { asRead, isMultiple } from "./numbers.js";
 /** Who the validation is for: the contract's declared policy, the producer's view, or the consumer's. */
 export type Mode = "declared" | "strict" | "tolerant";
 
@@ -144,8 +143,6 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 
 const isNumeric = (value: unknown): value is number | bigint =>
   typeof value === "number" || typeof value === "bigint";
-
-{{> typescript/numbers.ts}}
 
 /** Whether `value` is an integer: a number without a fraction, or a bigint. */
 export const isInteger = (value: unknown): boolean =>

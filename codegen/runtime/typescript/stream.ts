@@ -1,5 +1,3 @@
-// {{header}}
-
 /**
  * The stream checker every family module with stream rules uses: a host pushes the events of a
  * stream one at a time and learns, as they arrive, which rule a sequence breaks. The rules come
