@@ -79,6 +79,15 @@ pub enum CodegenError {
         /// What was expected.
         reason: String,
     },
+    /// Two generated files with one path: a contract's module named like a file the package
+    /// writes itself, or like another contract's.
+    #[error(
+        "{path}: two generated files would both be written here; a contract's module takes the name of a file the package writes itself (`index`, `runtime`, `stream`, `values`) or of another contract's: give the contract another `title` or `x-eventspec.family`"
+    )]
+    FileClash {
+        /// The path, relative to the output directory.
+        path: PathBuf,
+    },
     /// A template failed to render.
     #[error("template `{template}` failed: {message}")]
     Template {

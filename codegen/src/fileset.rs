@@ -66,6 +66,11 @@ impl FileSet {
         self
     }
 
+    /// Whether the set holds a file at `path`.
+    pub fn contains(&self, path: impl AsRef<Path>) -> bool {
+        self.files.contains_key(path.as_ref())
+    }
+
     /// Adds a file; a later file with the same path replaces an earlier one.
     pub fn insert(&mut self, path: impl Into<PathBuf>, contents: String) {
         self.files.insert(path.into(), contents);

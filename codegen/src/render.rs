@@ -108,8 +108,8 @@ pub const RUNTIME: &[(&str, &str)] = &[
         include_str!("../runtime/typescript/runtime.ts"),
     ),
     (
-        "typescript/numbers.ts",
-        include_str!("../runtime/typescript/numbers.ts"),
+        "typescript/_numbers.ts",
+        include_str!("../runtime/typescript/_numbers.ts"),
     ),
     (
         "typescript/stream.ts",

@@ -316,6 +316,26 @@ fn runtime_files_are_exported_and_overridden_as_they_are() {
         .stderr(contains("rename it to"));
 }
 
+#[test]
+fn a_contract_named_like_a_file_of_the_package_is_refused_not_written_over() {
+    // `runtime.ts` is the package's own; a module of that name would replace it, or be replaced.
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("runtime.json");
+    let text = r#"{"title": "runtime", "type": "object", "properties": {"a": {"type": "string"}}}"#;
+    fs::write(&schema, text).expect("write");
+    eventspec()
+        .args(["generate", "--lang", "typescript", "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "typescript/src/runtime.ts: two generated files would both be written here",
+        ));
+    assert!(!dir.path().join("out").exists(), "nothing is written");
+}
+
 /// Typings generated from the schema `text` (written as `name`) in a scratch directory, which
 /// is returned with the output directory.
 fn generated(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {

@@ -1,12 +1,17 @@
 /**
  * The runtime every family module's validator uses: the leaf checks its generated functions call
  * (types, constants, patterns, bounds, lengths) and the rules around an event (its tag, its
- * readability as JSON, the order of findings), with no dependency. Messages are worded like `eventspec validate`'s.
+ * readability as JSON, the order of findings), with no dependency. Messages are worded like
+ * `eventspec validate`'s.
  * @module
  */
 
-import { asRead, isMultiple } from "./numbers.js";
-/** Who the validation is for: the contract's declared policy, the producer's view, or the consumer's. */
+import { asRead, isMultiple } from "./_numbers.js";
+
+/**
+ * Who the validation is for: the contract's declared policy, the producer's view, or the
+ * consumer's.
+ */
 export type Mode = "declared" | "strict" | "tolerant";
 
 /** One reason a payload is invalid (a finding, as `eventspec validate` calls it). */
@@ -360,7 +365,8 @@ export function constraint(keyword: string, limit: unknown): Leaf {
         fail(
           path,
           errors,
-          `must have at ${min ? "least" : "most"} ${n} propert${n === 1 ? "y" : "ies"}; found ${count}`,
+          `must have at ${min ? "least" : "most"} ${n} ` +
+            `propert${n === 1 ? "y" : "ies"}; found ${count}`,
         );
       }
     };
@@ -416,7 +422,9 @@ export function containsCount(
     errors.push({
       path,
       keyword,
-      message: `${subject(path)} must contain ${bound} item(s) matching its \`contains\` schema; found ${count}`,
+      message:
+        `${subject(path)} must contain ${bound} item(s) matching its \`contains\` schema; ` +
+        `found ${count}`,
     });
   };
   if (count < min)
@@ -617,7 +625,9 @@ function validateEvent(
       errors.push({
         path: `/${escapePointer(tag)}`,
         keyword: "oneOf",
-        message: `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ${found(tagValue)}`,
+        message:
+          `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ` +
+          `${found(tagValue)}`,
       });
     } else {
       const check = own(contract.events, tagValue);

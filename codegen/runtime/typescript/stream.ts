@@ -236,11 +236,15 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
   /** Reports what is still open at `seen`, and forgets it. */
   const stillOpen = (seen: Seen, report: Report): void => {
     for (const [value, at] of sortedKeys(open)) {
-      const message = `${nameOf(rule.key)} \`${value}\` opened at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must be closed by ${closers}`;
+      const message =
+        `${nameOf(rule.key)} \`${value}\` opened at line ${at.line} is still open at ` +
+        `\`${thisOf(seen)}\`, before which it must be closed by ${closers}`;
       report(seen.at, at, rule.key ?? "", message);
     }
     for (const at of stack) {
-      const message = `${describe(rule.open)} at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must be closed by ${closers}`;
+      const message =
+        `${describe(rule.open)} at line ${at.line} is still open at \`${thisOf(seen)}\`, ` +
+        `before which it must be closed by ${closers}`;
       report(seen.at, at, "", message);
     }
     open.clear();
@@ -265,7 +269,9 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
           const first = open.get(value);
           open.set(value, seen.at);
           if (first !== undefined) {
-            const message = `${nameOf(rule.key)} \`${value}\` opened at line ${first.line} is opened again before it was closed`;
+            const message =
+              `${nameOf(rule.key)} \`${value}\` opened at line ${first.line} is opened again ` +
+              `before it was closed`;
             report(seen.at, first, path, message);
           }
         }
@@ -283,14 +289,18 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
             rule.key === undefined
               ? ""
               : ` for ${nameOf(rule.key)} \`${value}\``;
-          const message = `\`${thisOf(seen)}\`${what} closes nothing: no ${describe(rule.open)} opened it`;
+          const message =
+            `\`${thisOf(seen)}\`${what} closes nothing: ` +
+            `no ${describe(rule.open)} opened it`;
           report(seen.at, null, path, message);
         }
       }
     },
     finish(last, report) {
       for (const [value, at] of sortedKeys(open)) {
-        const message = `${nameOf(rule.key)} \`${value}\` opened at line ${at.line} was never closed by ${closers}`;
+        const message =
+          `${nameOf(rule.key)} \`${value}\` opened at line ${at.line} was never closed by ` +
+          `${closers}`;
         report(at, last, rule.key ?? "", message);
       }
       for (const at of stack) {
@@ -312,7 +322,9 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
       }
       if ((rule.closed_before ?? []).some((before) => matches(before, seen))) {
         for (const [value, at] of sortedKeys(open)) {
-          const message = `\`${start}\`${labelOf(rule.key, value)} at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must end with \`${end}\``;
+          const message =
+            `\`${start}\`${labelOf(rule.key, value)} at line ${at.line} is still open at ` +
+            `\`${thisOf(seen)}\`, before which it must end with \`${end}\``;
           report(seen.at, at, rule.key ?? "", message);
         }
         open.clear();
@@ -325,7 +337,9 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
         const first = open.get(value);
         open.set(value, seen.at);
         if (first !== undefined) {
-          const message = `\`${start}\`${label} started again; it started at line ${first.line} and has not ended`;
+          const message =
+            `\`${start}\`${label} started again; it started at line ${first.line} and has not ` +
+            `ended`;
           report(seen.at, first, path, message);
         }
       } else if (matches(rule.end, seen)) {
@@ -335,13 +349,17 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
           report(seen.at, null, path, message);
         }
       } else if (matches(rule.delta, seen) && !open.has(value)) {
-        const message = `\`${thisOf(seen)}\`${label} comes outside a \`${start}\` … \`${end}\` pair`;
+        const message =
+          `\`${thisOf(seen)}\`${label} comes outside ` +
+          `a \`${start}\` … \`${end}\` pair`;
         report(seen.at, null, path, message);
       }
     },
     finish(last, report) {
       for (const [value, at] of sortedKeys(open)) {
-        const message = `\`${start}\`${labelOf(rule.key, value)} at line ${at.line} never ended with \`${end}\``;
+        const message =
+          `\`${start}\`${labelOf(rule.key, value)} at line ${at.line} never ended with ` +
+          `\`${end}\``;
         report(at, last, rule.key ?? "", message);
       }
     },
@@ -360,7 +378,9 @@ function precedes(rule: Extract<Rule, { kind: "precedes" }>): State {
         const then = early.get(value);
         if (then !== undefined) {
           early.delete(value);
-          const message = `${describe(rule.first)} for ${nameOf(rule.key)} \`${value}\` comes after the ${describe(rule.then)} at line ${then.line}; it must come before`;
+          const message =
+            `${describe(rule.first)} for ${nameOf(rule.key)} \`${value}\` comes after the ` +
+            `${describe(rule.then)} at line ${then.line}; it must come before`;
           report(seen.at, then, rule.key, message);
         }
         seenFirst.add(value);
@@ -383,7 +403,9 @@ function followedBy(rule: Extract<Rule, { kind: "followed-by" }>): State {
       const before = awaiting;
       awaiting = null;
       if (before !== null && !rule.next.some((next) => matches(next, seen))) {
-        const message = `\`${thisOf(seen)}\` comes right after the ${describe(rule.event)} at line ${before.line}, which only ${allowed} may follow`;
+        const message =
+          `\`${thisOf(seen)}\` comes right after the ${describe(rule.event)} at line ` +
+          `${before.line}, which only ${allowed} may follow`;
         report(seen.at, before, "", message);
       }
       if (matches(rule.event, seen)) awaiting = seen.at;
@@ -404,7 +426,9 @@ function startsWith(rule: Extract<Rule, { kind: "starts-with" }>): State {
       if (started || ignoring.some((event) => matches(event, seen))) return;
       started = true;
       if (!rule.events.some((event) => matches(event, seen))) {
-        const message = `the stream starts with \`${thisOf(seen)}\`, where it must start with ${allowed}`;
+        const message =
+          `the stream starts with \`${thisOf(seen)}\`, ` +
+          `where it must start with ${allowed}`;
         report(seen.at, null, "", message);
       }
     },
@@ -426,7 +450,9 @@ function numbered(rule: Extract<Rule, { kind: "numbered" }>): State {
       if (value === undefined) return;
       const number = textOf(value);
       if (number !== String(expected)) {
-        const message = `\`${rule.field.replace(/^\/+/, "")}\` is ${number} where ${expected} was expected: each ${describe(rule.event)} is numbered 0, 1, 2, ... in the order they come`;
+        const message =
+          `\`${rule.field.replace(/^\/+/, "")}\` is ${number} where ${expected} was expected: ` +
+          `each ${describe(rule.event)} is numbered 0, 1, 2, ... in the order they come`;
         report(seen.at, null, rule.field, message);
       }
     },
@@ -460,7 +486,10 @@ function fits(rule: Extract<Rule, { kind: "fits" }>): State {
       if (!allowed.includes(textOf(item))) {
         const takes =
           allowed.length === 0 ? "none" : `\`${allowed.join("` or `")}\``;
-        const message = `\`${textOf(item)}\` does not fit the \`${open.kind}\` opened at line ${open.at.line} with \`${rule.key.replace(/^\/+/, "")}\` \`${key}\`, which takes ${takes}`;
+        const message =
+          `\`${textOf(item)}\` does not fit the \`${open.kind}\` opened at line ` +
+          `${open.at.line} with \`${rule.key.replace(/^\/+/, "")}\` \`${key}\`, which takes ` +
+          `${takes}`;
         report(seen.at, open.at, rule.item_kind, message);
       }
     },
@@ -473,7 +502,9 @@ function first(rule: Extract<Rule, { kind: "first" }>): State {
   return {
     observe(seen, report) {
       if (matches(rule.event, seen) && seen.before > 0) {
-        const message = `\`${thisOf(seen)}\` must be the first event; ${seen.before} event(s) came before it`;
+        const message =
+          `\`${thisOf(seen)}\` must be the first event; ` +
+          `${seen.before} event(s) came before it`;
         report(seen.at, null, "", message);
       }
     },
@@ -489,7 +520,9 @@ function ending(rule: Extract<Rule, { kind: "last" | "terminal" }>): State {
   return {
     observe(seen, report) {
       if (end !== null) {
-        const message = `\`${thisOf(seen)}\` comes after the \`${rule.event.event_type}\` at line ${end.line}, which must ${must}`;
+        const message =
+          `\`${thisOf(seen)}\` comes after the \`${rule.event.event_type}\` at line ` +
+          `${end.line}, which must ${must}`;
         report(seen.at, end, "", message);
       } else if (matches(rule.event, seen)) {
         end = seen.at;
@@ -522,7 +555,9 @@ function monotonic(rule: Extract<Rule, { kind: "monotonic" }>): State {
       ) {
         const order = rule.strict ? "increase" : "never decrease";
         const field = rule.field.replace(/^\/+/, "");
-        const message = `\`${field}\` must ${order}: ${numberText(number)} follows ${numberText(previous.number)} at line ${previous.at.line}`;
+        const message =
+          `\`${field}\` must ${order}: ${numberText(number)} follows ` +
+          `${numberText(previous.number)} at line ${previous.at.line}`;
         report(seen.at, previous.at, rule.field, message);
       }
       previous = { number, at: seen.at };
@@ -552,7 +587,9 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
         const joined = parts.join("");
         if (rule.value === undefined) {
           if (joined !== "" && !isJson(joined)) {
-            const message = `the \`${rule.delta.event_type}\` texts joined up to this \`${thisOf(seen)}\` are not JSON`;
+            const message =
+              `the \`${rule.delta.event_type}\` texts joined up to this \`${thisOf(seen)}\` ` +
+              `are not JSON`;
             report(seen.at, null, "", message);
           }
           return;
@@ -563,7 +600,9 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
           ? jsonEquals(joined, expected)
           : expected === joined;
         if (!equal) {
-          const message = `the \`${rule.delta.event_type}\` texts joined do not equal \`${rule.value.replace(/^\/+/, "")}\` of this \`${thisOf(seen)}\``;
+          const message =
+            `the \`${rule.delta.event_type}\` texts joined do not equal ` +
+            `\`${rule.value.replace(/^\/+/, "")}\` of this \`${thisOf(seen)}\``;
           report(seen.at, null, rule.value, message);
         }
       }
@@ -600,7 +639,10 @@ function eachItemGets(rule: Extract<Rule, { kind: "each-item-gets" }>): State {
     },
     finish(last, report) {
       for (const [value, { at, position }] of sortedKeys(waiting)) {
-        const message = `the item of ${nameOf(rule.items)} with ${nameOf(rule.key)} \`${value}\` never got a ${nameOf(rule.field)}: each item needs one by the end of the stream (this is the last event that carried it)`;
+        const message =
+          `the item of ${nameOf(rule.items)} with ${nameOf(rule.key)} \`${value}\` never got ` +
+          `a ${nameOf(rule.field)}: each item needs one by the end of the stream (this is the ` +
+          `last event that carried it)`;
         report(at, last, `${rule.items}/${position}${rule.field}`, message);
       }
     },
@@ -623,7 +665,10 @@ function itemsNumbered(rule: Extract<Rule, { kind: "items-numbered" }>): State {
         if (known.has(value)) return;
         known.add(value);
         if (value !== String(next)) {
-          const message = `an item of ${nameOf(rule.items)} first comes with ${nameOf(rule.key)} \`${value}\` where ${next} was expected: the items first come numbered 0, 1, 2, ... (a new one has the number of the items before it)`;
+          const message =
+            `an item of ${nameOf(rule.items)} first comes with ${nameOf(rule.key)} ` +
+            `\`${value}\` where ${next} was expected: the items first come numbered 0, 1, 2, ` +
+            `... (a new one has the number of the items before it)`;
           const path = `${rule.items}/${position}${rule.key}`;
           report(seen.at, null, path, message);
         }

@@ -8,7 +8,7 @@
 
 import { z } from "zod";
 
-import { isMultiple } from "./numbers.js";
+import { isMultiple } from "./_numbers.js";
 
 /**
  * JSON Schema's integer: any number without a fractional part (zod's `.int()` stops at 2^53).

@@ -8,6 +8,9 @@
 pub enum Expr {
     /// Printed as is.
     Atom(String),
+    /// A call given a function (`z.lazy(() => X)`), printed as is: prettier never breaks
+    /// inside it, and breaks the arguments of a call it is one of several arguments of.
+    Lazy(String),
     /// `head` `open` items `close`: a call, a subscript, an array, an object.
     Group {
         /// What comes before the bracket: `Annotated`, `Field`, `z.union`.
@@ -66,7 +69,7 @@ impl Expr {
     /// The expression on one line.
     pub fn flat(&self) -> String {
         match self {
-            Self::Atom(text) => text.clone(),
+            Self::Atom(text) | Self::Lazy(text) => text.clone(),
             Self::Group {
                 head,
                 open,
@@ -109,10 +112,9 @@ impl Expr {
     /// one of them a call given a function (`z.record(z.string(), z.lazy(() => X))`).
     fn composes(&self, step: usize) -> bool {
         match self {
-            Self::Group { items, .. } if step == 2 && items.len() > 1 => items.iter().any(|item| {
-                matches!(item, Self::Group { items, .. } if items.iter().any(|a| a.flat().starts_with("() =>")))
-                    || matches!(item, Self::Atom(text) if text.contains("(() =>"))
-            }),
+            Self::Group { items, .. } if step == 2 && items.len() > 1 => {
+                items.iter().any(|item| matches!(item, Self::Lazy(_)))
+            }
             _ => false,
         }
     }
@@ -129,7 +131,7 @@ impl Expr {
             return flat;
         }
         match self {
-            Self::Atom(text) => text.clone(),
+            Self::Atom(text) | Self::Lazy(text) => text.clone(),
             Self::Chain { base, calls } if calls.len() == 1 => {
                 let (name, args) = &calls[0];
                 Self::group(&format!("{base}.{name}"), "(", ")", args.clone()).layout(

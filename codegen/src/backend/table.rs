@@ -85,6 +85,11 @@ pub fn render(
             Source::Text(text) => text,
             Source::Runtime(name, header) => format!("{header}\n{}", renderer.runtime(name)?),
         };
+        if files.contains(&file.path) {
+            return Err(CodegenError::FileClash {
+                path: file.path.into(),
+            });
+        }
         files.insert(file.path, text);
     }
     Ok(())

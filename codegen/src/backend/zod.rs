@@ -160,7 +160,7 @@ fn package_files(
     let runtime = |name, path| File::runtime(name, path, format!("// {head}\n"));
     let runtime = [
         runtime("zod/runtime.ts", "typescript-zod/src/runtime.ts"),
-        runtime("typescript/numbers.ts", "typescript-zod/src/numbers.ts"),
+        runtime("typescript/_numbers.ts", "typescript-zod/src/_numbers.ts"),
     ];
     let index = shared(IndexView {
         header: head.clone(),

@@ -9,7 +9,7 @@ use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH, e
 use crate::{
     backend::{flavour::named, layout::Expr, plan::root_name, python::docstring},
     model::{Field, Kind, Model, Object, Type, TypeDef, Union},
-    naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
+    naming::{PYTHON_KEYWORDS, class_name_exception, is_identifier, screaming, snake},
 };
 
 /// Names a field's attribute may not take: `BaseModel`'s own, and those annotations use (a
@@ -203,10 +203,11 @@ impl Writer<'_> {
         self.attributes.insert(name.to_owned(), attributes);
         // A name too long for the line has its base on a line of its own, as ruff lays it out.
         let flat = format!("class {name}(BaseModel):");
+        let noqa = class_name_exception(name);
         let head = if flat.chars().count() <= WIDTH {
-            flat
+            flat + noqa
         } else {
-            format!("class {name}(\n    BaseModel\n):")
+            format!("class {name}({noqa}\n    BaseModel\n):")
         };
         TypeView {
             name: name.to_owned(),
@@ -457,11 +458,14 @@ impl Writer<'_> {
     }
 }
 
-/// The attribute name of each field, by wire name: the wire name itself when it can be one,
-/// else a spelling of it that can (the model then reads the wire name as an alias).
+/// The attribute name of each field, by wire name: the wire name itself when it can be one and
+/// is in snake case (PEP 8), else a spelling of it that can: its snake case (`sessionUpdate` →
+/// `session_update`) where that is free, or the wire name made an identifier. The model reads
+/// the wire name as the attribute's alias.
 fn attribute_names(fields: &[Field], types: &[TypeDef]) -> BTreeMap<String, String> {
     let usable = |name: &str| {
         is_identifier(name, false)
+            && !name.contains(|c: char| c.is_ascii_uppercase())
             && !PYTHON_KEYWORDS.contains(&name)
             && !name.starts_with('_')
             && !name.starts_with("model_")
@@ -479,8 +483,17 @@ fn attribute_names(fields: &[Field], types: &[TypeDef]) -> BTreeMap<String, Stri
             out.insert(field.name.clone(), field.name.clone());
             continue;
         }
+        let snake = snake(&field.name);
+        if usable(&snake) && !taken.contains(&snake) {
+            taken.insert(snake.clone());
+            out.insert(field.name.clone(), snake);
+            continue;
+        }
         let mut attribute: String = (field.name.chars())
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .map(|c| match c.is_ascii_alphanumeric() {
+                true => c.to_ascii_lowercase(),
+                false => '_',
+            })
             .collect::<String>()
             .trim_start_matches('_')
             .to_owned();
@@ -500,4 +513,50 @@ fn attribute_names(fields: &[Field], types: &[TypeDef]) -> BTreeMap<String, Stri
         out.insert(field.name.clone(), attribute);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field(name: &str) -> Field {
+        Field {
+            name: name.to_owned(),
+            ty: Type::String,
+            required: true,
+            doc: None,
+            deprecated: false,
+        }
+    }
+
+    #[test]
+    fn attributes_are_snake_case_and_each_wire_name_gets_its_own() {
+        let names = [
+            "session_update",
+            "sessionUpdate",
+            "_meta",
+            "from",
+            "fooBar",
+            "HTTPHeaders",
+        ];
+        let fields: Vec<Field> = names.iter().map(|name| field(name)).collect();
+        let attributes = attribute_names(&fields, &[]);
+        let got: Vec<&str> = names
+            .iter()
+            .map(|name| attributes[*name].as_str())
+            .collect();
+        // `sessionUpdate`'s snake case is taken by the field of that name: it gets a spelling
+        // of its own, in lower case too.
+        assert_eq!(
+            got,
+            [
+                "session_update",
+                "sessionupdate",
+                "meta",
+                "from_",
+                "foo_bar",
+                "http_headers"
+            ]
+        );
+    }
 }

@@ -102,6 +102,9 @@ pub(super) struct TypeView {
     pub(super) name: String,
     pub(super) doc: String,
     pub(super) class_form: bool,
+    /// After the class's head: the comment that keeps a name upstream gives, if it is not in
+    /// CapWords.
+    pub(super) noqa: &'static str,
     pub(super) functional: bool,
     pub(super) fields: Vec<FieldView>,
     /// `Name: TypeAlias = ...`, laid out.

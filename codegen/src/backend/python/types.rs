@@ -12,7 +12,7 @@ use crate::{
     api,
     backend::wrap,
     model::{Kind, Model, Type, TypeDef, Union},
-    naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
+    naming::{PYTHON_KEYWORDS, class_name_exception, is_identifier, screaming, snake},
 };
 
 /// The view of one named type: a `TypedDict` (class or functional form), or a type alias.
@@ -27,6 +27,7 @@ pub(super) fn type_view(def: &TypeDef, imports: &mut Imports) -> TypeView {
             4
         }),
         class_form: matches!(def.kind, Kind::Object(_)) && !functional,
+        noqa: class_name_exception(&def.name),
         functional,
         fields,
         alias,

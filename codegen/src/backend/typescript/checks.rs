@@ -13,11 +13,13 @@ use crate::backend::flavour::keyword_and_limit;
 use crate::backend::plan::{Plan, expected, literals, nullable};
 use crate::backend::pointer::Piece;
 use crate::backend::string_literal;
-use crate::model::{Check, Contains, Model, Type};
+use crate::model::{Check, Contains, Kind, Model, Type};
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
 /// and the runtime helpers they use.
 pub struct Checks<'m> {
+    /// The model whose types are checked.
+    model: &'m Model,
     /// Which types accept anything, which call which, which take the mode.
     pub plan: Plan<'m>,
     /// Module-level constants (leaf checks, structured literals), each declared once.
@@ -32,6 +34,7 @@ impl<'m> Checks<'m> {
     /// The checks of `model`'s types; `roots` are the event types whose check takes `root`.
     pub fn new(model: &'m Model, roots: &HashSet<String>) -> Self {
         Self {
+            model,
             plan: Plan::new(model, roots),
             constants: Constants::default(),
             helpers: BTreeSet::new(),
@@ -42,6 +45,15 @@ impl<'m> Checks<'m> {
     /// Whether the type `name` accepts anything: its check is never called.
     pub fn is_any(&self, name: &str) -> bool {
         self.plan.is_any(name)
+    }
+
+    /// The values of the type `name` when it is an enumeration (an alias of a union of
+    /// literals): a reference to it checks through the module's one constant of those values.
+    pub fn enumeration_values(&self, name: &str) -> Option<Vec<Value>> {
+        match &self.model.type_def(name)?.kind {
+            Kind::Alias(Type::Union(options)) => literals(options),
+            _ => None,
+        }
     }
 
     /// Whether the check of `name` takes the mode.
@@ -102,6 +114,11 @@ impl<'m> Checks<'m> {
                 self.fail_if(site, &test, |c, s, out| c.wrong_type(s, expected, out), out);
             }
             Type::Literal(value) => self.literal(value, site, out),
+            Type::Named(name) if self.enumeration_values(name).is_some() => {
+                let values = self.enumeration_values(name).unwrap_or_default();
+                let shared = self.enumeration(values);
+                out.push(call(site.indent, &shared, &[x, &path, &site.errors], ";"));
+            }
             Type::Named(name) => {
                 if !self.is_any(name) {
                     let callee = format!("check{name}");

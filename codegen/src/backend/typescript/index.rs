@@ -115,7 +115,7 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
     let header = comment(&package_header(assembly.settings, assembly.inputs));
     let runtime = [
         ("typescript/runtime.ts", "typescript/src/runtime.ts"),
-        ("typescript/numbers.ts", "typescript/src/numbers.ts"),
+        ("typescript/_numbers.ts", "typescript/src/_numbers.ts"),
         ("typescript/stream.ts", "typescript/src/stream.ts"),
         ("typescript/values.ts", "typescript/src/values.ts"),
     ]

@@ -1,6 +1,8 @@
 //! The validator module of a family version (`v3.validate.ts`, beside `v3.ts`): one check per
 //! type the events reach, written out, and the contract that names each event type's check.
 
+use std::collections::HashSet;
+
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -53,7 +55,14 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     let mut checks = Checks::new(model, &roots);
     let reached = checks.plan.reached(&events);
     let mut functions = Vec::new();
+    let event_names: HashSet<&str> = events.iter().map(|(_, name)| name.as_str()).collect();
     for def in model.types.iter().filter(|def| reached.contains(&def.name)) {
+        // An enumeration is checked through its values' constant where it is used; only an
+        // event type needs a check function of its own.
+        let enumeration = checks.enumeration_values(&def.name).is_some();
+        if enumeration && !event_names.contains(def.name.as_str()) {
+            continue;
+        }
         let block = match &def.kind {
             Kind::Object(object) => {
                 object_check(&mut checks, def, object, roots.contains(&def.name))
@@ -190,19 +199,6 @@ fn checks_helper(checks: &mut Checks, name: &'static str) -> &'static str {
 /// The check of an alias: the check of its type, or the enum's leaf check.
 fn alias_check(checks: &mut Checks, def: &TypeDef, ty: &Type) -> String {
     let name = &def.name;
-    if let Type::Union(options) = ty {
-        let values: Option<Vec<Value>> = (options.iter())
-            .map(|option| match option {
-                Type::Literal(value) => Some(value.clone()),
-                _ => None,
-            })
-            .collect();
-        if let Some(values) = values {
-            // Through the module's one constant of these values, which other checks share.
-            let shared = checks.enumeration(values);
-            return format!("{}\nconst check{name} = {shared};", doc(name));
-        }
-    }
     if matches!(ty, Type::Any) {
         return format!("{}\nfunction check{name}(): void {{}}", doc(name));
     }

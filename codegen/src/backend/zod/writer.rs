@@ -314,7 +314,7 @@ impl Writer<'_> {
             Type::String => zod("string"),
             Type::Literal(value) => self.literals(&[value]),
             Type::Named(name) if self.defined.contains(name) => Expr::atom(name.clone()),
-            Type::Named(name) => Expr::atom(format!("z.lazy(() => {name})")),
+            Type::Named(name) => Expr::Lazy(format!("z.lazy(() => {name})")),
             Type::Array(item) => Expr::group("z.array", "(", ")", vec![self.ty(item)]),
             Type::Tuple(items, rest) => self.tuple(items, rest),
             Type::Map(value) => Expr::group(

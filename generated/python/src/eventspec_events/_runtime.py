@@ -339,7 +339,8 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
                 fail(
                     path,
                     errors,
-                    f"must be at {'least' if minimum else 'most'} {limit} character(s) long; found {_found(value)}",
+                    f"must be at {'least' if minimum else 'most'} {limit} character(s) long; "
+                    f"found {_found(value)}",
                 )
 
         return check_length
@@ -395,7 +396,8 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
             fail(
                 path,
                 errors,
-                f"must have at {'least' if minimum else 'most'} {limit} item(s); found {len(items)}",
+                f"must have at {'least' if minimum else 'most'} {limit} item(s); "
+                f"found {len(items)}",
             )
 
     return check_items
@@ -478,7 +480,10 @@ def _lone_surrogate(text: str) -> str | None:
     found = _SURROGATE.search(text)
     if found is None:
         return None
-    return f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, which is not JSON text"
+    return (
+        f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, "
+        "which is not JSON text"
+    )
 
 
 _kind: Callable[[object], type[object]] = type

@@ -381,7 +381,10 @@ class _StartsWith(_Keeps):
                 if ignoring
                 else ""
             )
-            message = f"the stream starts with `{_this(seen)}`, where it must start with {allowed}{aside}"
+            message = (
+                f"the stream starts with `{_this(seen)}`, "
+                f"where it must start with {allowed}{aside}"
+            )
             report(seen.at, None, "", message)
 
     def finish(self, last: At | None, report: Report) -> None:

@@ -31,19 +31,6 @@ const fieldsOfUserMessageChunk = new Set([
   "_meta",
 ]);
 const oneOf1 = oneOf(["assistant", "user"]);
-const fieldsOfToolCall = new Set([
-  "sessionUpdate",
-  "toolCallId",
-  "title",
-  "name",
-  "kind",
-  "status",
-  "content",
-  "locations",
-  "rawInput",
-  "rawOutput",
-  "_meta",
-]);
 const oneOf2 = oneOf([
   "read",
   "edit",
@@ -57,6 +44,19 @@ const oneOf2 = oneOf([
   "other",
 ]);
 const oneOf3 = oneOf(["pending", "in_progress", "completed", "failed"]);
+const fieldsOfToolCall = new Set([
+  "sessionUpdate",
+  "toolCallId",
+  "title",
+  "name",
+  "kind",
+  "status",
+  "content",
+  "locations",
+  "rawInput",
+  "rawOutput",
+  "_meta",
+]);
 const minimum1 = constraint("minimum", 0);
 const fieldsOfToolCallUpdate = new Set([
   "sessionUpdate",
@@ -228,7 +228,7 @@ function checkAnnotations(v: unknown, p: string, e: Finding[]): void {
     } else {
       for (let i1 = 0; i1 < f1.length; i1 += 1) {
         const x1: unknown = f1[i1];
-        checkRole(x1, p + "/audience/" + i1, e);
+        oneOf1(x1, p + "/audience/" + i1, e);
       }
     }
   }
@@ -247,9 +247,6 @@ function checkAnnotations(v: unknown, p: string, e: Finding[]): void {
     }
   }
 }
-
-/** The check of `Role`. */
-const checkRole = oneOf1;
 
 /** The check of `ContentBlockImage`. */
 function checkContentBlockImage(v: unknown, p: string, e: Finding[]): void {
@@ -582,11 +579,11 @@ function checkToolCall(
   }
   const f5 = field(v, "kind");
   if (f5 !== undefined) {
-    checkToolKind(f5, p + "/kind", e);
+    oneOf2(f5, p + "/kind", e);
   }
   const f6 = field(v, "status");
   if (f6 !== undefined) {
-    checkToolCallStatus(f6, p + "/status", e);
+    oneOf3(f6, p + "/status", e);
   }
   const f7 = field(v, "content");
   if (f7 !== undefined) {
@@ -620,12 +617,6 @@ function checkToolCall(
     undeclaredFields(e, v, fieldsOfToolCall);
   }
 }
-
-/** The check of `ToolKind`. */
-const checkToolKind = oneOf2;
-
-/** The check of `ToolCallStatus`. */
-const checkToolCallStatus = oneOf3;
 
 /** The check of `ToolCallContent`. */
 function checkToolCallContent(v: unknown, p: string, e: Finding[]): void {
@@ -786,11 +777,11 @@ function checkToolCallUpdate(
   }
   const f3 = field(v, "kind");
   if (f3 !== undefined && f3 !== null) {
-    checkToolKind(f3, p + "/kind", e);
+    oneOf2(f3, p + "/kind", e);
   }
   const f4 = field(v, "status");
   if (f4 !== undefined && f4 !== null) {
-    checkToolCallStatus(f4, p + "/status", e);
+    oneOf3(f4, p + "/status", e);
   }
   const f5 = field(v, "title");
   if (f5 !== undefined && f5 !== null && typeof f5 !== "string") {
@@ -888,11 +879,11 @@ function checkPlanEntry(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "priority");
   if (f2 !== undefined) {
-    checkPlanEntryPriority(f2, p + "/priority", e);
+    oneOf4(f2, p + "/priority", e);
   }
   const f3 = field(v, "status");
   if (f3 !== undefined) {
-    checkPlanEntryStatus(f3, p + "/status", e);
+    oneOf5(f3, p + "/status", e);
   }
   const f4 = field(v, "_meta");
   if (f4 !== undefined && f4 !== null) {
@@ -901,12 +892,6 @@ function checkPlanEntry(v: unknown, p: string, e: Finding[]): void {
     }
   }
 }
-
-/** The check of `PlanEntryPriority`. */
-const checkPlanEntryPriority = oneOf4;
-
-/** The check of `PlanEntryStatus`. */
-const checkPlanEntryStatus = oneOf5;
 
 /** The check of `AvailableCommandsUpdate`. */
 function checkAvailableCommandsUpdate(

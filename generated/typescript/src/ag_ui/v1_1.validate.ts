@@ -24,6 +24,7 @@ import {
   type Mode,
 } from "../runtime.js";
 
+const oneOf1 = oneOf(["developer", "system", "assistant", "user"]);
 const minimum1 = constraint("minimum", -9007199254740991);
 const maximum1 = constraint("maximum", 9007199254740991);
 const fieldsOfTextMessageStartEvent = new Set([
@@ -36,7 +37,6 @@ const fieldsOfTextMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const oneOf1 = oneOf(["developer", "system", "assistant", "user"]);
 const fieldsOfTextMessageContentEvent = new Set([
   "type",
   "messageId",
@@ -269,13 +269,13 @@ const fieldsOfRunAgentInput = new Set([
 ]);
 const fieldsOfTool = new Set(["name", "description", "parameters", "metadata"]);
 const fieldsOfContext = new Set(["description", "value"]);
+const oneOf2 = oneOf(["resolved", "cancelled"]);
 const fieldsOfResumeEntry = new Set([
   "interruptId",
   "status",
   "payload",
   "metadata",
 ]);
-const oneOf2 = oneOf(["resolved", "cancelled"]);
 const fieldsOfRunFinishedEvent = new Set([
   "type",
   "threadId",
@@ -341,6 +341,7 @@ const fieldsOfReasoningMessageStartEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
+const oneOf3 = oneOf(["tool-call", "message"]);
 const fieldsOfReasoningEncryptedValueEvent = new Set([
   "type",
   "subtype",
@@ -352,7 +353,6 @@ const fieldsOfReasoningEncryptedValueEvent = new Set([
   "rawEvent",
   "metadata",
 ]);
-const oneOf3 = oneOf(["tool-call", "message"]);
 const fieldsOfSubagentStartedEvent = new Set([
   "type",
   "subagentRunId",
@@ -411,7 +411,7 @@ function checkTextMessageStartEvent(
   }
   const f3 = field(v, "role");
   if (f3 !== undefined) {
-    checkTextMessageRole(f3, p + "/role", e);
+    oneOf1(f3, p + "/role", e);
   }
   const f4 = field(v, "name");
   if (f4 !== undefined && typeof f4 !== "string") {
@@ -474,9 +474,6 @@ function checkTextMessageStartEvent(
     closedFields(e, p, v, fieldsOfTextMessageStartEvent);
   }
 }
-
-/** The check of `TextMessageRole`. */
-const checkTextMessageRole = oneOf1;
 
 /** The check of `TextMessageContentEvent`. */
 function checkTextMessageContentEvent(
@@ -663,7 +660,7 @@ function checkTextMessageChunkEvent(
   }
   const f3 = field(v, "role");
   if (f3 !== undefined) {
-    checkTextMessageRole(f3, p + "/role", e);
+    oneOf1(f3, p + "/role", e);
   }
   const f4 = field(v, "delta");
   if (f4 !== undefined && typeof f4 !== "string") {
@@ -3216,7 +3213,7 @@ function checkResumeEntry(v: unknown, p: string, e: Finding[], m: Mode): void {
   }
   const f2 = field(v, "status");
   if (f2 !== undefined) {
-    checkResumeStatus(f2, p + "/status", e);
+    oneOf2(f2, p + "/status", e);
   }
   const f3 = field(v, "payload");
   if (f3 !== undefined) {
@@ -3262,9 +3259,6 @@ function checkResumeEntry(v: unknown, p: string, e: Finding[], m: Mode): void {
     closedFields(e, p, v, fieldsOfResumeEntry);
   }
 }
-
-/** The check of `ResumeStatus`. */
-const checkResumeStatus = oneOf2;
 
 /** The check of `RunFinishedEvent`. */
 function checkRunFinishedEvent(
@@ -4394,7 +4388,7 @@ function checkReasoningEncryptedValueEvent(
   }
   const f2 = field(v, "subtype");
   if (f2 !== undefined) {
-    checkReasoningEncryptedValueSubtype(f2, p + "/subtype", e);
+    oneOf3(f2, p + "/subtype", e);
   }
   const f3 = field(v, "entityId");
   if (f3 !== undefined && typeof f3 !== "string") {
@@ -4465,9 +4459,6 @@ function checkReasoningEncryptedValueEvent(
     closedFields(e, p, v, fieldsOfReasoningEncryptedValueEvent);
   }
 }
-
-/** The check of `ReasoningEncryptedValueSubtype`. */
-const checkReasoningEncryptedValueSubtype = oneOf3;
 
 /** The check of `SubagentStartedEvent`. */
 function checkSubagentStartedEvent(

@@ -75,6 +75,7 @@ const fieldsOfUsageInfo = new Set([
   "total_tokens",
 ]);
 const fieldsOfErrorEvent = new Set(["type", "error", "is_fatal"]);
+const oneOf1 = oneOf(["create", "modify", "delete"]);
 const fieldsOfFileDiffEvent = new Set([
   "type",
   "file_path",
@@ -82,7 +83,6 @@ const fieldsOfFileDiffEvent = new Set([
   "diff",
   "content",
 ]);
-const oneOf1 = oneOf(["create", "modify", "delete"]);
 
 /** The check of `SessionStartEvent`. */
 function checkSessionStartEvent(
@@ -529,7 +529,7 @@ function checkFileDiffEvent(
   }
   const f3 = field(v, "action");
   if (f3 !== undefined) {
-    checkFileDiffAction(f3, p + "/action", e);
+    oneOf1(f3, p + "/action", e);
   }
   const f4 = field(v, "diff");
   if (f4 !== undefined && typeof f4 !== "string") {
@@ -543,9 +543,6 @@ function checkFileDiffEvent(
     closedFields(e, p, v, fieldsOfFileDiffEvent);
   }
 }
-
-/** The check of `FileDiffAction`. */
-const checkFileDiffAction = oneOf1;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -87,6 +87,7 @@ const fieldsOfUsageInfo = new Set([
   "reasoning_tokens",
 ]);
 const fieldsOfErrorEvent = new Set(["type", "error", "is_fatal"]);
+const oneOf1 = oneOf(["create", "modify", "delete"]);
 const fieldsOfFileDiffEvent = new Set([
   "type",
   "file_path",
@@ -94,7 +95,6 @@ const fieldsOfFileDiffEvent = new Set([
   "diff",
   "content",
 ]);
-const oneOf1 = oneOf(["create", "modify", "delete"]);
 
 /** The check of `SessionStartEvent`. */
 function checkSessionStartEvent(
@@ -648,7 +648,7 @@ function checkFileDiffEvent(
   }
   const f3 = field(v, "action");
   if (f3 !== undefined) {
-    checkFileDiffAction(f3, p + "/action", e);
+    oneOf1(f3, p + "/action", e);
   }
   const f4 = field(v, "diff");
   if (f4 !== undefined && typeof f4 !== "string") {
@@ -662,9 +662,6 @@ function checkFileDiffEvent(
     closedFields(e, p, v, fieldsOfFileDiffEvent);
   }
 }
-
-/** The check of `FileDiffAction`. */
-const checkFileDiffAction = oneOf1;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -22,6 +22,8 @@ import {
   type Mode,
 } from "../runtime.js";
 
+const oneOf1 = oneOf(["started", "completed", "failed"]);
+const oneOf2 = oneOf(["ok", "error", "cancelled"]);
 const fieldsOfToolLifecycleEvent = new Set([
   "event_type",
   "session_id",
@@ -35,12 +37,11 @@ const fieldsOfToolLifecycleEvent = new Set([
   "summary",
   "error_type",
 ]);
-const oneOf1 = oneOf(["started", "completed", "failed"]);
 const pattern1 = constraint(
   "pattern",
   "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
 );
-const oneOf2 = oneOf(["ok", "error", "cancelled"]);
+const oneOf3 = oneOf(["spawned", "completed", "failed", "cancelled"]);
 const fieldsOfSubagentLifecycleEvent = new Set([
   "event_type",
   "session_id",
@@ -55,7 +56,6 @@ const fieldsOfSubagentLifecycleEvent = new Set([
   "error_type",
   "usage",
 ]);
-const oneOf3 = oneOf(["spawned", "completed", "failed", "cancelled"]);
 const minimum1 = constraint("minimum", 0);
 const fieldsOfSubagentUsage = new Set([
   "prompt_tokens",
@@ -63,6 +63,8 @@ const fieldsOfSubagentUsage = new Set([
   "cache_read_tokens",
   "cache_creation_tokens",
 ]);
+const oneOf4 = oneOf(["allow", "deny", "prompt"]);
+const oneOf5 = oneOf(["read-only", "workspace-write", "full-access", "plan"]);
 const fieldsOfPermissionDecisionEvent = new Set([
   "event_type",
   "session_id",
@@ -77,8 +79,6 @@ const fieldsOfPermissionDecisionEvent = new Set([
   "loaded_sources",
   "decided_at",
 ]);
-const oneOf4 = oneOf(["allow", "deny", "prompt"]);
-const oneOf5 = oneOf(["read-only", "workspace-write", "full-access", "plan"]);
 
 /** The check of `ToolLifecycleEvent`. */
 function checkToolLifecycleEvent(
@@ -119,7 +119,7 @@ function checkToolLifecycleEvent(
   }
   const f6 = field(v, "phase");
   if (f6 !== undefined) {
-    checkToolLifecyclePhase(f6, p + "/phase", e);
+    oneOf1(f6, p + "/phase", e);
   }
   const f7 = field(v, "started_at");
   if (f7 !== undefined) {
@@ -131,7 +131,7 @@ function checkToolLifecycleEvent(
   }
   const f9 = field(v, "outcome");
   if (f9 !== undefined && f9 !== null) {
-    checkToolOutcome(f9, p + "/outcome", e);
+    oneOf2(f9, p + "/outcome", e);
   }
   const f10 = field(v, "summary");
   if (f10 !== undefined && f10 !== null && typeof f10 !== "string") {
@@ -146,9 +146,6 @@ function checkToolLifecycleEvent(
   }
 }
 
-/** The check of `ToolLifecyclePhase`. */
-const checkToolLifecyclePhase = oneOf1;
-
 /** The check of `RFC3339UTCString`. */
 function checkRFC3339UTCString(v: unknown, p: string, e: Finding[]): void {
   if (typeof v !== "string") {
@@ -157,9 +154,6 @@ function checkRFC3339UTCString(v: unknown, p: string, e: Finding[]): void {
     pattern1(v, p, e);
   }
 }
-
-/** The check of `ToolOutcome`. */
-const checkToolOutcome = oneOf2;
 
 /** The check of `SubagentLifecycleEvent`. */
 function checkSubagentLifecycleEvent(
@@ -203,7 +197,7 @@ function checkSubagentLifecycleEvent(
   }
   const f7 = field(v, "phase");
   if (f7 !== undefined) {
-    checkSubagentPhase(f7, p + "/phase", e);
+    oneOf3(f7, p + "/phase", e);
   }
   const f8 = field(v, "task_summary");
   if (f8 !== undefined && f8 !== null && typeof f8 !== "string") {
@@ -229,9 +223,6 @@ function checkSubagentLifecycleEvent(
     closedFields(e, p, v, fieldsOfSubagentLifecycleEvent);
   }
 }
-
-/** The check of `SubagentPhase`. */
-const checkSubagentPhase = oneOf3;
 
 /** The check of `SubagentUsage`. */
 function checkSubagentUsage(
@@ -326,11 +317,11 @@ function checkPermissionDecisionEvent(
   }
   const f7 = field(v, "outcome");
   if (f7 !== undefined) {
-    checkPermissionOutcome(f7, p + "/outcome", e);
+    oneOf4(f7, p + "/outcome", e);
   }
   const f8 = field(v, "mode");
   if (f8 !== undefined) {
-    checkPermissionMode(f8, p + "/mode", e);
+    oneOf5(f8, p + "/mode", e);
   }
   const f9 = field(v, "matched_rule");
   if (f9 !== undefined && f9 !== null) {
@@ -363,12 +354,6 @@ function checkPermissionDecisionEvent(
     closedFields(e, p, v, fieldsOfPermissionDecisionEvent);
   }
 }
-
-/** The check of `PermissionOutcome`. */
-const checkPermissionOutcome = oneOf4;
-
-/** The check of `PermissionMode`. */
-const checkPermissionMode = oneOf5;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

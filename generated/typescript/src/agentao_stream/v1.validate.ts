@@ -22,15 +22,6 @@ import {
 } from "../runtime.js";
 
 const fieldsOfTextDelta = new Set(["text"]);
-const minimum1 = constraint("minimum", 0);
-const fieldsOfTurnOutcome = new Set([
-  "text",
-  "status",
-  "incomplete_reason",
-  "tool_count",
-  "error",
-  "finish_reason_missing",
-]);
 const oneOf1 = oneOf(["ok", "error", "cancelled"]);
 const oneOf2 = oneOf([
   "no_output",
@@ -39,6 +30,15 @@ const oneOf2 = oneOf([
   "doom_loop",
   "max_iterations",
   "llm_error",
+]);
+const minimum1 = constraint("minimum", 0);
+const fieldsOfTurnOutcome = new Set([
+  "text",
+  "status",
+  "incomplete_reason",
+  "tool_count",
+  "error",
+  "finish_reason_missing",
 ]);
 
 /** The check of `TextDelta`. */
@@ -73,11 +73,11 @@ function checkTurnOutcome(v: unknown, p: string, e: Finding[], m: Mode): void {
   }
   const f2 = field(v, "status");
   if (f2 !== undefined) {
-    checkTurnStatus(f2, p + "/status", e);
+    oneOf1(f2, p + "/status", e);
   }
   const f3 = field(v, "incomplete_reason");
   if (f3 !== undefined && f3 !== null) {
-    checkIncompleteReason(f3, p + "/incomplete_reason", e);
+    oneOf2(f3, p + "/incomplete_reason", e);
   }
   const f4 = field(v, "tool_count");
   if (f4 !== undefined) {
@@ -99,12 +99,6 @@ function checkTurnOutcome(v: unknown, p: string, e: Finding[], m: Mode): void {
     closedFields(e, p, v, fieldsOfTurnOutcome);
   }
 }
-
-/** The check of `TurnStatus`. */
-const checkTurnStatus = oneOf1;
-
-/** The check of `IncompleteReason`. */
-const checkIncompleteReason = oneOf2;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -30,8 +30,8 @@ const fieldsOfTurnBeginEvent = new Set([
   "ts",
   "data",
 ]);
-const minimum2 = constraint("minimum", 0);
 const oneOf1 = oneOf(["ok", "error", "cancelled"]);
+const minimum2 = constraint("minimum", 0);
 const oneOf2 = oneOf([
   "no_output",
   "reasoning_only",
@@ -240,7 +240,7 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "status");
   if (f2 !== undefined) {
-    checkTurnStatus(f2, p + "/status", e);
+    oneOf1(f2, p + "/status", e);
   }
   const f3 = field(v, "error");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -256,19 +256,13 @@ function checkTurnEndData(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "incomplete_reason");
   if (f5 !== undefined && f5 !== null) {
-    checkIncompleteReason(f5, p + "/incomplete_reason", e);
+    oneOf2(f5, p + "/incomplete_reason", e);
   }
   const f6 = field(v, "finish_reason_missing");
   if (f6 !== undefined && typeof f6 !== "boolean") {
     wrongType(e, p + "/finish_reason_missing", "a boolean", f6);
   }
 }
-
-/** The check of `TurnStatus`. */
-const checkTurnStatus = oneOf1;
-
-/** The check of `IncompleteReason`. */
-const checkIncompleteReason = oneOf2;
 
 /** The check of `ErrorEvent`. */
 function checkErrorEvent(
@@ -1056,7 +1050,7 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "status");
   if (f3 !== undefined) {
-    checkToolStatus(f3, p + "/status", e);
+    oneOf1(f3, p + "/status", e);
   }
   const f4 = field(v, "duration_ms");
   if (f4 !== undefined) {
@@ -1071,9 +1065,6 @@ function checkToolCompleteData(v: unknown, p: string, e: Finding[]): void {
     wrongType(e, p + "/error", "a string", f5);
   }
 }
-
-/** The check of `ToolStatus`. */
-const checkToolStatus = oneOf1;
 
 /** The check of `ToolResultEvent`. */
 function checkToolResultEvent(
@@ -1167,7 +1158,7 @@ function checkToolResultData(v: unknown, p: string, e: Finding[]): void {
   }
   const f8 = field(v, "status");
   if (f8 !== undefined) {
-    checkToolStatus(f8, p + "/status", e);
+    oneOf1(f8, p + "/status", e);
   }
   const f9 = field(v, "duration_ms");
   if (f9 !== undefined) {
@@ -1927,12 +1918,9 @@ function checkPermissionModeChangedData(
   }
   const f3 = field(v, "cause");
   if (f3 !== undefined) {
-    checkPermissionModeChangeCause(f3, p + "/cause", e);
+    oneOf3(f3, p + "/cause", e);
   }
 }
-
-/** The check of `PermissionModeChangeCause`. */
-const checkPermissionModeChangeCause = oneOf3;
 
 /** The check of `ReadonlyModeChangedEvent`. */
 function checkReadonlyModeChangedEvent(
@@ -2044,7 +2032,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "outcome");
   const f1 = field(v, "hook_name");
   if (f1 !== undefined) {
-    checkHookName(f1, p + "/hook_name", e);
+    oneOf4(f1, p + "/hook_name", e);
   }
   const f2 = field(v, "outcome");
   if (f2 !== undefined && typeof f2 !== "string") {
@@ -2081,7 +2069,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
   }
   const f6 = field(v, "turn_end_reason");
   if (f6 !== undefined) {
-    checkTurnEndReason(f6, p + "/turn_end_reason", e);
+    oneOf5(f6, p + "/turn_end_reason", e);
   }
   const f7 = field(v, "at_max_iter");
   if (f7 !== undefined && typeof f7 !== "boolean") {
@@ -2101,7 +2089,7 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
   }
   const f10 = field(v, "compaction_type");
   if (f10 !== undefined) {
-    checkCompactionType(f10, p + "/compaction_type", e);
+    oneOf6(f10, p + "/compaction_type", e);
   }
   const f11 = field(v, "trigger");
   if (f11 !== undefined && typeof f11 !== "string") {
@@ -2112,15 +2100,6 @@ function checkPluginHookFiredData(v: unknown, p: string, e: Finding[]): void {
     wrongType(e, p + "/source", "a string", f12);
   }
 }
-
-/** The check of `HookName`. */
-const checkHookName = oneOf4;
-
-/** The check of `TurnEndReason`. */
-const checkTurnEndReason = oneOf5;
-
-/** The check of `CompactionType`. */
-const checkCompactionType = oneOf6;
 
 /** The check of `CompactionStartedEvent`. */
 function checkCompactionStartedEvent(
@@ -2172,26 +2151,17 @@ function checkCompactionStartedData(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "reason");
   const f1 = field(v, "trigger");
   if (f1 !== undefined) {
-    checkCompactionTrigger(f1, p + "/trigger", e);
+    oneOf7(f1, p + "/trigger", e);
   }
   const f2 = field(v, "kind");
   if (f2 !== undefined) {
-    checkCompactionKind(f2, p + "/kind", e);
+    oneOf6(f2, p + "/kind", e);
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    checkCompactionReason(f3, p + "/reason", e);
+    oneOf8(f3, p + "/reason", e);
   }
 }
-
-/** The check of `CompactionTrigger`. */
-const checkCompactionTrigger = oneOf7;
-
-/** The check of `CompactionKind`. */
-const checkCompactionKind = oneOf6;
-
-/** The check of `CompactionReason`. */
-const checkCompactionReason = oneOf8;
 
 /** The check of `CompactionSettledEvent`. */
 function checkCompactionSettledEvent(
@@ -2250,19 +2220,19 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "detail");
   const f1 = field(v, "trigger");
   if (f1 !== undefined) {
-    checkCompactionTrigger(f1, p + "/trigger", e);
+    oneOf7(f1, p + "/trigger", e);
   }
   const f2 = field(v, "kind");
   if (f2 !== undefined) {
-    checkCompactionKind(f2, p + "/kind", e);
+    oneOf6(f2, p + "/kind", e);
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    checkCompactionReason(f3, p + "/reason", e);
+    oneOf8(f3, p + "/reason", e);
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    checkCompactionStatus(f4, p + "/status", e);
+    oneOf9(f4, p + "/status", e);
   }
   const f5 = field(v, "pre_msgs");
   if (f5 !== undefined) {
@@ -2314,9 +2284,6 @@ function checkCompactionSettledData(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `CompactionStatus`. */
-const checkCompactionStatus = oneOf9;
-
 /** The check of `ImagesRemovedEvent`. */
 function checkImagesRemovedEvent(
   v: unknown,
@@ -2367,7 +2334,7 @@ function checkImagesRemovedData(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "message_indices");
   const f1 = field(v, "reason");
   if (f1 !== undefined) {
-    checkImageRemovalReason(f1, p + "/reason", e);
+    oneOf10(f1, p + "/reason", e);
   }
   const f2 = field(v, "images_removed");
   if (f2 !== undefined) {
@@ -2393,9 +2360,6 @@ function checkImagesRemovedData(v: unknown, p: string, e: Finding[]): void {
     }
   }
 }
-
-/** The check of `ImageRemovalReason`. */
-const checkImageRemovalReason = oneOf10;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

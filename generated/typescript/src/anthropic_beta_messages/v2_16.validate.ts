@@ -5982,16 +5982,13 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "message");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    checkErrorType(f1, p + "/type", e);
+    oneOf21(f1, p + "/type", e);
   }
   const f2 = field(v, "message");
   if (f2 !== undefined && typeof f2 !== "string") {
     wrongType(e, p + "/message", "a string", f2);
   }
 }
-
-/** The check of `ErrorType`. */
-const checkErrorType = oneOf21;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -24,20 +24,20 @@ import {
 
 const fieldsOfRawMessageStartEvent = new Set(["type", "message"]);
 const oneOf1 = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "max_uses_exceeded",
-  "too_many_requests",
-  "query_too_long",
-  "request_too_large",
-]);
-const oneOf2 = oneOf([
   "end_turn",
   "max_tokens",
   "stop_sequence",
   "tool_use",
   "pause_turn",
   "refusal",
+]);
+const oneOf2 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "max_uses_exceeded",
+  "too_many_requests",
+  "query_too_long",
+  "request_too_large",
 ]);
 const oneOf3 = oneOf(["standard", "priority", "batch"]);
 const fieldsOfRawMessageDeltaEvent = new Set(["type", "delta", "usage"]);
@@ -130,7 +130,7 @@ function checkMessage(v: unknown, p: string, e: Finding[]): void {
   }
   const f6 = field(v, "stop_reason");
   if (f6 !== undefined && f6 !== null) {
-    checkStopReason(f6, p + "/stop_reason", e);
+    oneOf1(f6, p + "/stop_reason", e);
   }
   const f7 = field(v, "stop_sequence");
   if (f7 !== undefined && f7 !== null && typeof f7 !== "string") {
@@ -618,7 +618,7 @@ function checkWebSearchToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkWebSearchToolResultErrorObjectErrorCode(f2, p + "/error_code", e);
+    oneOf2(f2, p + "/error_code", e);
   }
 }
 
@@ -632,9 +632,6 @@ function checkWebSearchToolResultErrorObjectType(
     wrongConst(e, p, "web_search_tool_result_error", v);
   }
 }
-
-/** The check of `WebSearchToolResultErrorObjectErrorCode`. */
-const checkWebSearchToolResultErrorObjectErrorCode = oneOf1;
 
 /** The check of `WebSearchResultBlock`. */
 function checkWebSearchResultBlock(v: unknown, p: string, e: Finding[]): void {
@@ -686,9 +683,6 @@ function checkMessageRole(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `StopReason`. */
-const checkStopReason = oneOf2;
-
 /** The check of `Usage`. */
 function checkUsage(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
@@ -727,7 +721,7 @@ function checkUsage(v: unknown, p: string, e: Finding[]): void {
   }
   const f8 = field(v, "service_tier");
   if (f8 !== undefined && f8 !== null) {
-    checkServiceTier(f8, p + "/service_tier", e);
+    oneOf3(f8, p + "/service_tier", e);
   }
 }
 
@@ -761,9 +755,6 @@ function checkServerToolUsage(v: unknown, p: string, e: Finding[]): void {
     wrongType(e, p + "/web_search_requests", "an integer", f1);
   }
 }
-
-/** The check of `ServiceTier`. */
-const checkServiceTier = oneOf3;
 
 /** The check of `RawMessageDeltaEvent`. */
 function checkRawMessageDeltaEvent(
@@ -805,7 +796,7 @@ function checkMessageDelta(v: unknown, p: string, e: Finding[]): void {
   }
   const f1 = field(v, "stop_reason");
   if (f1 !== undefined && f1 !== null) {
-    checkStopReason(f1, p + "/stop_reason", e);
+    oneOf1(f1, p + "/stop_reason", e);
   }
   const f2 = field(v, "stop_sequence");
   if (f2 !== undefined && f2 !== null && typeof f2 !== "string") {
@@ -1133,16 +1124,13 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "message");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    checkErrorType(f1, p + "/type", e);
+    oneOf4(f1, p + "/type", e);
   }
   const f2 = field(v, "message");
   if (f2 !== undefined && typeof f2 !== "string") {
     wrongType(e, p + "/message", "a string", f2);
   }
 }
-
-/** The check of `ErrorType`. */
-const checkErrorType = oneOf4;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

@@ -24,12 +24,21 @@ import {
 } from "../runtime.js";
 
 const fieldsOfRawMessageStartEvent = new Set(["type", "message"]);
+const oneOf1 = oneOf([
+  "end_turn",
+  "max_tokens",
+  "stop_sequence",
+  "tool_use",
+  "pause_turn",
+  "refusal",
+  "model_context_window_exceeded",
+]);
 const pattern1 = constraint(
   "pattern",
   "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
 );
-const oneOf1 = oneOf(["anthropic", "custom"]);
-const oneOf2 = oneOf([
+const oneOf2 = oneOf(["anthropic", "custom"]);
+const oneOf3 = oneOf([
   "web_search",
   "web_fetch",
   "code_execution",
@@ -38,7 +47,7 @@ const oneOf2 = oneOf([
   "tool_search_tool_regex",
   "tool_search_tool_bm25",
 ]);
-const oneOf3 = oneOf([
+const oneOf4 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "max_uses_exceeded",
@@ -46,7 +55,7 @@ const oneOf3 = oneOf([
   "query_too_long",
   "request_too_large",
 ]);
-const oneOf4 = oneOf([
+const oneOf5 = oneOf([
   "invalid_tool_input",
   "url_too_long",
   "url_not_allowed",
@@ -58,42 +67,33 @@ const oneOf4 = oneOf([
   "unavailable",
   "content_too_large",
 ]);
-const oneOf5 = oneOf([
-  "invalid_tool_input",
-  "unavailable",
-  "too_many_requests",
-  "execution_time_exceeded",
-]);
 const oneOf6 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "too_many_requests",
   "execution_time_exceeded",
-  "output_file_too_large",
 ]);
 const oneOf7 = oneOf([
   "invalid_tool_input",
   "unavailable",
   "too_many_requests",
   "execution_time_exceeded",
+  "output_file_too_large",
+]);
+const oneOf8 = oneOf([
+  "invalid_tool_input",
+  "unavailable",
+  "too_many_requests",
+  "execution_time_exceeded",
   "file_not_found",
 ]);
-const oneOf8 = oneOf(["text", "image", "pdf"]);
-const oneOf9 = oneOf([
+const oneOf9 = oneOf(["text", "image", "pdf"]);
+const oneOf10 = oneOf([
   "cyber",
   "bio",
   "frontier_llm",
   "reasoning_extraction",
   "general_harms",
-]);
-const oneOf10 = oneOf([
-  "end_turn",
-  "max_tokens",
-  "stop_sequence",
-  "tool_use",
-  "pause_turn",
-  "refusal",
-  "model_context_window_exceeded",
 ]);
 const oneOf11 = oneOf(["standard", "priority", "batch"]);
 const oneOf12 = oneOf(["standard", "fast"]);
@@ -199,7 +199,7 @@ function checkMessage(v: unknown, p: string, e: Finding[]): void {
   }
   const f9 = field(v, "stop_reason");
   if (f9 !== undefined && f9 !== null) {
-    checkStopReason(f9, p + "/stop_reason", e);
+    oneOf1(f9, p + "/stop_reason", e);
   }
   const f10 = field(v, "stop_sequence");
   if (f10 !== undefined && f10 !== null && typeof f10 !== "string") {
@@ -262,7 +262,7 @@ function checkContainerSkill(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "version");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    checkContainerSkillType(f1, p + "/type", e);
+    oneOf2(f1, p + "/type", e);
   }
   const f2 = field(v, "skill_id");
   if (f2 !== undefined && typeof f2 !== "string") {
@@ -273,9 +273,6 @@ function checkContainerSkill(v: unknown, p: string, e: Finding[]): void {
     wrongType(e, p + "/version", "a string", f3);
   }
 }
-
-/** The check of `ContainerSkillType`. */
-const checkContainerSkillType = oneOf1;
 
 /** The check of `ContentBlock`. */
 function checkContentBlock(v: unknown, p: string, e: Finding[]): void {
@@ -772,12 +769,9 @@ function checkServerToolUseBlock(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "name");
   if (f5 !== undefined) {
-    checkServerToolName(f5, p + "/name", e);
+    oneOf3(f5, p + "/name", e);
   }
 }
-
-/** The check of `ServerToolName`. */
-const checkServerToolName = oneOf2;
 
 /** The check of `WebSearchToolResultBlock`. */
 function checkWebSearchToolResultBlock(
@@ -852,7 +846,7 @@ function checkWebSearchToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkWebSearchToolResultErrorObjectErrorCode(f2, p + "/error_code", e);
+    oneOf4(f2, p + "/error_code", e);
   }
 }
 
@@ -866,9 +860,6 @@ function checkWebSearchToolResultErrorObjectType(
     wrongConst(e, p, "web_search_tool_result_error", v);
   }
 }
-
-/** The check of `WebSearchToolResultErrorObjectErrorCode`. */
-const checkWebSearchToolResultErrorObjectErrorCode = oneOf3;
 
 /** The check of `WebSearchResultBlock`. */
 function checkWebSearchResultBlock(v: unknown, p: string, e: Finding[]): void {
@@ -979,12 +970,9 @@ function checkWebFetchToolResultErrorBlock(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkWebFetchToolResultErrorBlockErrorCode(f2, p + "/error_code", e);
+    oneOf5(f2, p + "/error_code", e);
   }
 }
-
-/** The check of `WebFetchToolResultErrorBlockErrorCode`. */
-const checkWebFetchToolResultErrorBlockErrorCode = oneOf4;
 
 /** The check of `WebFetchBlock`. */
 function checkWebFetchBlock(v: unknown, p: string, e: Finding[]): void {
@@ -1206,12 +1194,9 @@ function checkCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkCodeExecutionToolResultErrorObjectErrorCode(f2, p + "/error_code", e);
+    oneOf6(f2, p + "/error_code", e);
   }
 }
-
-/** The check of `CodeExecutionToolResultErrorObjectErrorCode`. */
-const checkCodeExecutionToolResultErrorObjectErrorCode = oneOf5;
 
 /** The check of `CodeExecutionResultBlock`. */
 function checkCodeExecutionResultBlock(
@@ -1396,16 +1381,9 @@ function checkBashCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkBashCodeExecutionToolResultErrorObjectErrorCode(
-      f2,
-      p + "/error_code",
-      e,
-    );
+    oneOf7(f2, p + "/error_code", e);
   }
 }
-
-/** The check of `BashCodeExecutionToolResultErrorObjectErrorCode`. */
-const checkBashCodeExecutionToolResultErrorObjectErrorCode = oneOf6;
 
 /** The check of `BashCodeExecutionResultBlock`. */
 function checkBashCodeExecutionResultBlock(
@@ -1562,20 +1540,13 @@ function checkTextEditorCodeExecutionToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkTextEditorCodeExecutionToolResultErrorObjectErrorCode(
-      f2,
-      p + "/error_code",
-      e,
-    );
+    oneOf8(f2, p + "/error_code", e);
   }
   const f3 = field(v, "error_message");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
     wrongType(e, p + "/error_message", "a string", f3);
   }
 }
-
-/** The check of `TextEditorCodeExecutionToolResultErrorObjectErrorCode`. */
-const checkTextEditorCodeExecutionToolResultErrorObjectErrorCode = oneOf7;
 
 /** The check of `TextEditorCodeExecutionViewResultBlock`. */
 function checkTextEditorCodeExecutionViewResultBlock(
@@ -1600,11 +1571,7 @@ function checkTextEditorCodeExecutionViewResultBlock(
   }
   const f3 = field(v, "file_type");
   if (f3 !== undefined) {
-    checkTextEditorCodeExecutionViewResultBlockFileType(
-      f3,
-      p + "/file_type",
-      e,
-    );
+    oneOf9(f3, p + "/file_type", e);
   }
   const f4 = field(v, "num_lines");
   if (f4 !== undefined && f4 !== null && !isInteger(f4)) {
@@ -1619,9 +1586,6 @@ function checkTextEditorCodeExecutionViewResultBlock(
     wrongType(e, p + "/total_lines", "an integer", f6);
   }
 }
-
-/** The check of `TextEditorCodeExecutionViewResultBlockFileType`. */
-const checkTextEditorCodeExecutionViewResultBlockFileType = oneOf8;
 
 /** The check of `TextEditorCodeExecutionCreateResultBlock`. */
 function checkTextEditorCodeExecutionCreateResultBlock(
@@ -1761,7 +1725,7 @@ function checkToolSearchToolResultErrorObject(
   }
   const f2 = field(v, "error_code");
   if (f2 !== undefined) {
-    checkCodeExecutionToolResultErrorObjectErrorCode(f2, p + "/error_code", e);
+    oneOf6(f2, p + "/error_code", e);
   }
   const f3 = field(v, "error_message");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -2016,7 +1980,7 @@ function checkRefusalStopDetails(v: unknown, p: string, e: Finding[]): void {
   }
   const f2 = field(v, "category");
   if (f2 !== undefined && f2 !== null) {
-    checkRefusalCategory(f2, p + "/category", e);
+    oneOf10(f2, p + "/category", e);
   }
   const f3 = field(v, "explanation");
   if (f3 !== undefined && f3 !== null && typeof f3 !== "string") {
@@ -2034,12 +1998,6 @@ function checkRefusalStopDetailsType(
     wrongConst(e, p, "refusal", v);
   }
 }
-
-/** The check of `RefusalCategory`. */
-const checkRefusalCategory = oneOf9;
-
-/** The check of `StopReason`. */
-const checkStopReason = oneOf10;
 
 /** The check of `Usage`. */
 function checkUsage(v: unknown, p: string, e: Finding[]): void {
@@ -2083,11 +2041,11 @@ function checkUsage(v: unknown, p: string, e: Finding[]): void {
   }
   const f9 = field(v, "service_tier");
   if (f9 !== undefined && f9 !== null) {
-    checkServiceTier(f9, p + "/service_tier", e);
+    oneOf11(f9, p + "/service_tier", e);
   }
   const f10 = field(v, "speed");
   if (f10 !== undefined && f10 !== null) {
-    checkSpeed(f10, p + "/speed", e);
+    oneOf12(f10, p + "/speed", e);
   }
 }
 
@@ -2140,12 +2098,6 @@ function checkServerToolUsage(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `ServiceTier`. */
-const checkServiceTier = oneOf11;
-
-/** The check of `Speed`. */
-const checkSpeed = oneOf12;
-
 /** The check of `RawMessageDeltaEvent`. */
 function checkRawMessageDeltaEvent(
   v: unknown,
@@ -2194,7 +2146,7 @@ function checkMessageDelta(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "stop_reason");
   if (f3 !== undefined && f3 !== null) {
-    checkStopReason(f3, p + "/stop_reason", e);
+    oneOf1(f3, p + "/stop_reason", e);
   }
   const f4 = field(v, "stop_sequence");
   if (f4 !== undefined && f4 !== null && typeof f4 !== "string") {
@@ -2526,16 +2478,13 @@ function checkErrorObject(v: unknown, p: string, e: Finding[]): void {
   required(e, p, v, "message");
   const f1 = field(v, "type");
   if (f1 !== undefined) {
-    checkErrorType(f1, p + "/type", e);
+    oneOf13(f1, p + "/type", e);
   }
   const f2 = field(v, "message");
   if (f2 !== undefined && typeof f2 !== "string") {
     wrongType(e, p + "/message", "a string", f2);
   }
 }
-
-/** The check of `ErrorType`. */
-const checkErrorType = oneOf13;
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {

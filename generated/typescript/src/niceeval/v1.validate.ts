@@ -25,16 +25,9 @@ import {
   type Mode,
 } from "../runtime.js";
 
-const fieldsOfMessageEvent = new Set(["type", "role", "text", "loc"]);
 const oneOf1 = oneOf(["assistant", "user"]);
+const fieldsOfMessageEvent = new Set(["type", "role", "text", "loc"]);
 const minimum1 = constraint("minimum", 0);
-const fieldsOfActionCalledEvent = new Set([
-  "type",
-  "callId",
-  "name",
-  "input",
-  "tool",
-]);
 const oneOf2 = oneOf([
   "file_read",
   "file_write",
@@ -48,13 +41,20 @@ const oneOf2 = oneOf([
   "agent_task",
   "unknown",
 ]);
+const fieldsOfActionCalledEvent = new Set([
+  "type",
+  "callId",
+  "name",
+  "input",
+  "tool",
+]);
+const oneOf3 = oneOf(["completed", "failed", "rejected"]);
 const fieldsOfActionResultEvent = new Set([
   "type",
   "callId",
   "output",
   "status",
 ]);
-const oneOf3 = oneOf(["completed", "failed", "rejected"]);
 const fieldsOfSubagentCalledEvent = new Set([
   "type",
   "callId",
@@ -88,7 +88,7 @@ function checkMessageEvent(
   }
   const f2 = field(v, "role");
   if (f2 !== undefined) {
-    checkMessageRole(f2, p + "/role", e);
+    oneOf1(f2, p + "/role", e);
   }
   const f3 = field(v, "text");
   if (f3 !== undefined && typeof f3 !== "string") {
@@ -102,9 +102,6 @@ function checkMessageEvent(
     undeclaredFields(e, v, fieldsOfMessageEvent);
   }
 }
-
-/** The check of `MessageRole`. */
-const checkMessageRole = oneOf1;
 
 /** The check of `SourceLoc`. */
 function checkSourceLoc(v: unknown, p: string, e: Finding[]): void {
@@ -170,7 +167,7 @@ function checkActionCalledEvent(
   }
   const f5 = field(v, "tool");
   if (f5 !== undefined) {
-    checkToolName(f5, p + "/tool", e);
+    oneOf2(f5, p + "/tool", e);
   }
   if (root && m === "strict") {
     undeclaredFields(e, v, fieldsOfActionCalledEvent);
@@ -228,9 +225,6 @@ function checkJsonValue(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `ToolName`. */
-const checkToolName = oneOf2;
-
 /** The check of `ActionResultEvent`. */
 function checkActionResultEvent(
   v: unknown,
@@ -260,15 +254,12 @@ function checkActionResultEvent(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    checkActionStatus(f4, p + "/status", e);
+    oneOf3(f4, p + "/status", e);
   }
   if (root && m === "strict") {
     undeclaredFields(e, v, fieldsOfActionResultEvent);
   }
 }
-
-/** The check of `ActionStatus`. */
-const checkActionStatus = oneOf3;
 
 /** The check of `SubagentCalledEvent`. */
 function checkSubagentCalledEvent(
@@ -335,15 +326,12 @@ function checkSubagentCompletedEvent(
   }
   const f4 = field(v, "status");
   if (f4 !== undefined) {
-    checkSubagentStatus(f4, p + "/status", e);
+    oneOf4(f4, p + "/status", e);
   }
   if (root && m === "strict") {
     undeclaredFields(e, v, fieldsOfActionResultEvent);
   }
 }
-
-/** The check of `SubagentStatus`. */
-const checkSubagentStatus = oneOf4;
 
 /** The check of `InputRequestedEvent`. */
 function checkInputRequestedEvent(

@@ -442,7 +442,7 @@ function checkOperationTool(v: unknown, p: string, e: Finding[]): void {
   }
   const f4 = field(v, "tool");
   if (f4 !== undefined) {
-    checkToolName(f4, p + "/tool", e);
+    oneOf1(f4, p + "/tool", e);
   }
   const f5 = field(v, "command");
   if (f5 !== undefined) {
@@ -490,9 +490,6 @@ function checkJsonValue(v: unknown, p: string, e: Finding[]): void {
     noneMatches(e, p, v);
   }
 }
-
-/** The check of `ToolName`. */
-const checkToolName = oneOf1;
 
 /** The check of `CommandProjection`. */
 function checkCommandProjection(v: unknown, p: string, e: Finding[]): void {
@@ -622,12 +619,9 @@ function checkOriginalCommandInvocationOpaque(
   }
   const f2 = field(v, "reason");
   if (f2 !== undefined) {
-    checkOriginalCommandOpaqueReason(f2, p + "/reason", e);
+    oneOf2(f2, p + "/reason", e);
   }
 }
-
-/** The check of `OriginalCommandOpaqueReason`. */
-const checkOriginalCommandOpaqueReason = oneOf2;
 
 /** The check of `LogicalCommandInvocation`. */
 function checkLogicalCommandInvocation(
@@ -700,7 +694,7 @@ function checkLogicalCommandInvocationAvailable(
   }
   const f5 = field(v, "normalization");
   if (f5 !== undefined) {
-    checkLogicalCommandNormalization(f5, p + "/normalization", e);
+    oneOf3(f5, p + "/normalization", e);
   }
 }
 
@@ -714,9 +708,6 @@ function checkLogicalCommandNormalizer(
     wrongConst(e, p, "logical-command/v1", v);
   }
 }
-
-/** The check of `LogicalCommandNormalization`. */
-const checkLogicalCommandNormalization = oneOf3;
 
 /** The check of `LogicalCommandInvocationOpaqueOriginalOpaque`. */
 function checkLogicalCommandInvocationOpaqueOriginalOpaque(
@@ -746,7 +737,7 @@ function checkLogicalCommandInvocationOpaqueOriginalOpaque(
   }
   const f4 = field(v, "originalReason");
   if (f4 !== undefined) {
-    checkOriginalCommandOpaqueReason(f4, p + "/originalReason", e);
+    oneOf2(f4, p + "/originalReason", e);
   }
 }
 
@@ -926,12 +917,9 @@ function checkOperationFinishedEventTool(
   }
   const f7 = field(v, "status");
   if (f7 !== undefined) {
-    checkActionStatus(f7, p + "/status", e);
+    oneOf4(f7, p + "/status", e);
   }
 }
-
-/** The check of `ActionStatus`. */
-const checkActionStatus = oneOf4;
 
 /** The check of `OperationFinishedEventSubagent`. */
 function checkOperationFinishedEventSubagent(
@@ -989,12 +977,9 @@ function checkOperationFinishedEventSubagent(
   }
   const f7 = field(v, "status");
   if (f7 !== undefined) {
-    checkSubagentStatus(f7, p + "/status", e);
+    oneOf5(f7, p + "/status", e);
   }
 }
-
-/** The check of `SubagentStatus`. */
-const checkSubagentStatus = oneOf5;
 
 /** The check of `SkillLoadedEvent`. */
 function checkSkillLoadedEvent(

@@ -24,6 +24,7 @@ import {
   type Mode,
 } from "../runtime.js";
 
+const oneOf1 = oneOf(["auto", "default", "flex", "scale", "priority", "fast"]);
 const fieldsOfChatCompletionChunk = new Set([
   "id",
   "choices",
@@ -36,7 +37,6 @@ const fieldsOfChatCompletionChunk = new Set([
   "system_fingerprint",
   "usage",
 ]);
-const oneOf1 = oneOf(["developer", "system", "user", "assistant", "tool"]);
 const oneOf2 = oneOf([
   "stop",
   "length",
@@ -44,8 +44,8 @@ const oneOf2 = oneOf([
   "content_filter",
   "function_call",
 ]);
-const oneOf3 = oneOf(["text", "image"]);
-const oneOf4 = oneOf(["auto", "default", "flex", "scale", "priority", "fast"]);
+const oneOf3 = oneOf(["developer", "system", "user", "assistant", "tool"]);
+const oneOf4 = oneOf(["text", "image"]);
 
 /** The check of `ChatCompletionChunk`. */
 function checkChatCompletionChunk(
@@ -101,7 +101,7 @@ function checkChatCompletionChunk(
   }
   const f8 = field(v, "service_tier");
   if (f8 !== undefined && f8 !== null) {
-    checkServiceTier(f8, p + "/service_tier", e);
+    oneOf1(f8, p + "/service_tier", e);
   }
   const f9 = field(v, "system_fingerprint");
   if (f9 !== undefined && f9 !== null && typeof f9 !== "string") {
@@ -134,7 +134,7 @@ function checkChoice(v: unknown, p: string, e: Finding[]): void {
   }
   const f3 = field(v, "finish_reason");
   if (f3 !== undefined && f3 !== null) {
-    checkFinishReason(f3, p + "/finish_reason", e);
+    oneOf2(f3, p + "/finish_reason", e);
   }
   const f4 = field(v, "logprobs");
   if (f4 !== undefined && f4 !== null) {
@@ -166,7 +166,7 @@ function checkChoiceDelta(v: unknown, p: string, e: Finding[]): void {
   }
   const f5 = field(v, "role");
   if (f5 !== undefined && f5 !== null) {
-    checkRole(f5, p + "/role", e);
+    oneOf3(f5, p + "/role", e);
   }
   const f6 = field(v, "tool_calls");
   if (f6 !== undefined && f6 !== null) {
@@ -225,9 +225,6 @@ function checkChoiceDeltaFunctionCall(
   }
 }
 
-/** The check of `Role`. */
-const checkRole = oneOf1;
-
 /** The check of `ChoiceDeltaToolCall`. */
 function checkChoiceDeltaToolCall(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
@@ -279,9 +276,6 @@ function checkToolCallType(v: unknown, p: string, e: Finding[]): void {
     wrongConst(e, p, "function", v);
   }
 }
-
-/** The check of `FinishReason`. */
-const checkFinishReason = oneOf2;
 
 /** The check of `ChoiceLogprobs`. */
 function checkChoiceLogprobs(v: unknown, p: string, e: Finding[]): void {
@@ -509,7 +503,7 @@ function checkModerationResult(v: unknown, p: string, e: Finding[]): void {
         } else {
           for (let i2 = 0; i2 < x1.length; i2 += 1) {
             const x2: unknown = x1[i2];
-            checkInputModality(
+            oneOf4(
               x2,
               p +
                 "/category_applied_input_types/" +
@@ -558,9 +552,6 @@ function checkModerationResultType(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `InputModality`. */
-const checkInputModality = oneOf3;
-
 /** The check of `ModerationOutcomeError`. */
 function checkModerationOutcomeError(
   v: unknown,
@@ -587,9 +578,6 @@ function checkModerationOutcomeError(
     wrongType(e, p + "/message", "a string", f3);
   }
 }
-
-/** The check of `ServiceTier`. */
-const checkServiceTier = oneOf4;
 
 /** The check of `CompletionUsage`. */
 function checkCompletionUsage(v: unknown, p: string, e: Finding[]): void {

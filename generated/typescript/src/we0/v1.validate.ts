@@ -51,13 +51,6 @@ const fieldsOfToolErrorEvent = new Set([
 ]);
 const minimum1 = constraint("minimum", 0);
 const fieldsOfStepStartEvent = new Set(["type", "index"]);
-const fieldsOfStepFinishEvent = new Set([
-  "type",
-  "index",
-  "reason",
-  "usage",
-  "metadata",
-]);
 const oneOf1 = oneOf([
   "stop",
   "tool_calls",
@@ -68,6 +61,13 @@ const oneOf1 = oneOf([
   "eos",
   "finish_reason_unspecified",
   "malformed_function_call",
+]);
+const fieldsOfStepFinishEvent = new Set([
+  "type",
+  "index",
+  "reason",
+  "usage",
+  "metadata",
 ]);
 const fieldsOfFinishEvent = new Set(["type", "reason", "usage", "metadata"]);
 const fieldsOfProviderErrorEvent = new Set([
@@ -87,6 +87,8 @@ const fieldsOfSessionStepStartedEvent = new Set([
   "provider_id",
   "timestamp",
 ]);
+const oneOf2 = oneOf(["continue", "compact", "stop", "error"]);
+const oneOf3 = oneOf(["stop", "tool_calls", "unknown"]);
 const fieldsOfSessionStepEndedEvent = new Set([
   "type",
   "step_index",
@@ -95,12 +97,11 @@ const fieldsOfSessionStepEndedEvent = new Set([
   "error",
   "timestamp",
 ]);
-const oneOf2 = oneOf(["continue", "compact", "stop", "error"]);
-const oneOf3 = oneOf(["stop", "tool_calls", "unknown"]);
 const fieldsOfSessionStatusEvent = new Set(["type", "status", "timestamp"]);
 const fieldsOfIdleStatus = new Set(["type"]);
 const fieldsOfRetryStatus = new Set(["type", "attempt", "message", "next"]);
 const fieldsOfSessionDiffEvent = new Set(["type", "diff", "timestamp"]);
+const oneOf4 = oneOf(["added", "deleted", "modified"]);
 const fieldsOfSessionDiffItem = new Set([
   "additions",
   "deletions",
@@ -108,7 +109,6 @@ const fieldsOfSessionDiffItem = new Set([
   "patch",
   "status",
 ]);
-const oneOf4 = oneOf(["added", "deleted", "modified"]);
 const fieldsOfSessionErrorEvent = new Set([
   "type",
   "message",
@@ -645,7 +645,7 @@ function checkStepFinishEvent(
   }
   const f3 = field(v, "reason");
   if (f3 !== undefined) {
-    checkNormalizedFinishReason(f3, p + "/reason", e);
+    oneOf1(f3, p + "/reason", e);
   }
   const f4 = field(v, "usage");
   if (f4 !== undefined) {
@@ -661,9 +661,6 @@ function checkStepFinishEvent(
     closedFields(e, p, v, fieldsOfStepFinishEvent);
   }
 }
-
-/** The check of `NormalizedFinishReason`. */
-const checkNormalizedFinishReason = oneOf1;
 
 /** The check of `UsageMetadata`. */
 function checkUsageMetadata(v: unknown, p: string, e: Finding[]): void {
@@ -685,7 +682,7 @@ function checkFinishEvent(v: unknown, p: string, e: Finding[], m: Mode): void {
   }
   const f2 = field(v, "reason");
   if (f2 !== undefined) {
-    checkNormalizedFinishReason(f2, p + "/reason", e);
+    oneOf1(f2, p + "/reason", e);
   }
   const f3 = field(v, "usage");
   if (f3 !== undefined) {
@@ -828,11 +825,11 @@ function checkSessionStepEndedEvent(
   }
   const f3 = field(v, "result");
   if (f3 !== undefined) {
-    checkStepResult(f3, p + "/result", e);
+    oneOf2(f3, p + "/result", e);
   }
   const f4 = field(v, "finish_reason");
   if (f4 !== undefined) {
-    checkAssistantFinish(f4, p + "/finish_reason", e);
+    oneOf3(f4, p + "/finish_reason", e);
   }
   const f5 = field(v, "error");
   if (f5 !== undefined && typeof f5 !== "string") {
@@ -850,12 +847,6 @@ function checkSessionStepEndedEvent(
     closedFields(e, p, v, fieldsOfSessionStepEndedEvent);
   }
 }
-
-/** The check of `StepResult`. */
-const checkStepResult = oneOf2;
-
-/** The check of `AssistantFinish`. */
-const checkAssistantFinish = oneOf3;
 
 /** The check of `SessionStatusEvent`. */
 function checkSessionStatusEvent(
@@ -1066,15 +1057,12 @@ function checkSessionDiffItem(
   }
   const f5 = field(v, "status");
   if (f5 !== undefined) {
-    checkDiffStatus(f5, p + "/status", e);
+    oneOf4(f5, p + "/status", e);
   }
   if (m !== "tolerant") {
     closedFields(e, p, v, fieldsOfSessionDiffItem);
   }
 }
-
-/** The check of `DiffStatus`. */
-const checkDiffStatus = oneOf4;
 
 /** The check of `SessionErrorEvent`. */
 function checkSessionErrorEvent(

@@ -45,11 +45,14 @@ class UserMessageChunk(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["user_message_chunk"]
+    session_update: Annotated[
+        Literal["user_message_chunk"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `user_message_chunk`."""
     content: ContentBlock
     """A single item of content."""
-    messageId: str | None = None
+    message_id: Annotated[str | None, Field(alias="messageId")] = None
     """A unique identifier for the message this chunk belongs to. All chunks belonging to
     the same message share the same `messageId`. A change in `messageId` indicates a new
     message has started."""
@@ -114,7 +117,7 @@ class Annotations(BaseModel):
 
     audience: list[Role] | None = None
     """Intended recipients for this content, such as the user or assistant."""
-    lastModified: str | None = None
+    last_modified: Annotated[str | None, Field(alias="lastModified")] = None
     """Timestamp indicating when the underlying resource was last modified."""
     priority: Number | None = None
     """Relative importance of this content when clients choose what to surface."""
@@ -144,7 +147,7 @@ class ContentBlockImage(BaseModel):
     """Optional annotations that help clients decide how to display or route this content."""
     data: str
     """Base64-encoded media payload."""
-    mimeType: str
+    mime_type: Annotated[str, Field(alias="mimeType")]
     """MIME type describing the encoded media payload."""
     uri: str | None = None
     """URI associated with this resource or media payload."""
@@ -170,7 +173,7 @@ class ContentBlockAudio(BaseModel):
     """Optional annotations that help clients decide how to display or route this content."""
     data: str
     """Base64-encoded media payload."""
-    mimeType: str
+    mime_type: Annotated[str, Field(alias="mimeType")]
     """MIME type describing the encoded media payload."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -195,7 +198,7 @@ class ContentBlockResourceLink(BaseModel):
     """Optional annotations that help clients decide how to display or route this content."""
     description: str | None = None
     """Optional human-readable details shown with this protocol object."""
-    mimeType: str | None = None
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
     """MIME type describing the encoded media payload."""
     name: str
     """Human-readable name shown for this protocol object."""
@@ -249,7 +252,7 @@ class TextResourceContents(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    mimeType: str | None = None
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
     """MIME type describing the encoded media payload."""
     text: str
     """Text payload carried by this content block."""
@@ -270,7 +273,7 @@ class BlobResourceContents(BaseModel):
 
     blob: str
     """Base64-encoded bytes for a binary resource payload."""
-    mimeType: str | None = None
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
     """MIME type describing the encoded media payload."""
     uri: str
     """URI associated with this resource or media payload."""
@@ -289,11 +292,14 @@ class AgentMessageChunk(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["agent_message_chunk"]
+    session_update: Annotated[
+        Literal["agent_message_chunk"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `agent_message_chunk`."""
     content: ContentBlock
     """A single item of content."""
-    messageId: str | None = None
+    message_id: Annotated[str | None, Field(alias="messageId")] = None
     """A unique identifier for the message this chunk belongs to. All chunks belonging to
     the same message share the same `messageId`. A change in `messageId` indicates a new
     message has started."""
@@ -312,11 +318,14 @@ class AgentThoughtChunk(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["agent_thought_chunk"]
+    session_update: Annotated[
+        Literal["agent_thought_chunk"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `agent_thought_chunk`."""
     content: ContentBlock
     """A single item of content."""
-    messageId: str | None = None
+    message_id: Annotated[str | None, Field(alias="messageId")] = None
     """A unique identifier for the message this chunk belongs to. All chunks belonging to
     the same message share the same `messageId`. A change in `messageId` indicates a new
     message has started."""
@@ -336,9 +345,9 @@ class ToolCall(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["tool_call"]
+    session_update: Annotated[Literal["tool_call"], Field(alias="sessionUpdate")]
     """The event type tag: always `tool_call`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """Unique identifier for this tool call within the session."""
     title: str
     """Human-readable title describing what the tool is doing."""
@@ -355,9 +364,9 @@ class ToolCall(BaseModel):
     locations: Annotated[list[ToolCallLocation] | None, NOT_NULL] = None
     """File locations affected by this tool call. Enables "follow-along" features in
     clients. Never `null`."""
-    rawInput: Json = None
+    raw_input: Annotated[Json, Field(alias="rawInput")] = None
     """Raw input parameters sent to the tool: any JSON value."""
-    rawOutput: Json = None
+    raw_output: Annotated[Json, Field(alias="rawOutput")] = None
     """Raw output returned by the tool: any JSON value."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -432,9 +441,9 @@ class ToolCallContentDiff(BaseModel):
     type: Literal["diff"]
     path: str
     """The absolute file path being modified."""
-    oldText: str | None = None
+    old_text: Annotated[str | None, Field(alias="oldText")] = None
     """The original content (omitted or `null` for new files)."""
-    newText: str
+    new_text: Annotated[str, Field(alias="newText")]
     """The new content after modification."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -453,7 +462,7 @@ class ToolCallContentTerminal(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["terminal"]
-    terminalId: str
+    terminal_id: Annotated[str, Field(alias="terminalId")]
     """Identifier of the terminal instance to embed in the content stream."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -490,9 +499,9 @@ class ToolCallUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["tool_call_update"]
+    session_update: Annotated[Literal["tool_call_update"], Field(alias="sessionUpdate")]
     """The event type tag: always `tool_call_update`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The ID of the tool call being updated."""
     kind: ToolKind | None = None
     """Update the tool kind."""
@@ -507,9 +516,9 @@ class ToolCallUpdate(BaseModel):
     """Replace the content collection."""
     locations: list[ToolCallLocation] | None = None
     """Replace the locations collection."""
-    rawInput: Json = None
+    raw_input: Annotated[Json, Field(alias="rawInput")] = None
     """Update the raw input: any JSON value."""
-    rawOutput: Json = None
+    raw_output: Annotated[Json, Field(alias="rawOutput")] = None
     """Update the raw output: any JSON value."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -527,7 +536,7 @@ class Plan(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["plan"]
+    session_update: Annotated[Literal["plan"], Field(alias="sessionUpdate")]
     """The event type tag: always `plan`."""
     entries: list[PlanEntry]
     """The list of tasks to be accomplished. When updating a plan, the agent must send a
@@ -580,9 +589,15 @@ class AvailableCommandsUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["available_commands_update"]
+    session_update: Annotated[
+        Literal["available_commands_update"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `available_commands_update`."""
-    availableCommands: list[AvailableCommand]
+    available_commands: Annotated[
+        list[AvailableCommand],
+        Field(alias="availableCommands"),
+    ]
     """Commands the agent can execute."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -638,9 +653,12 @@ class CurrentModeUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["current_mode_update"]
+    session_update: Annotated[
+        Literal["current_mode_update"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `current_mode_update`."""
-    currentModeId: str
+    current_mode_id: Annotated[str, Field(alias="currentModeId")]
     """The ID of the current mode."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -655,9 +673,12 @@ class ConfigOptionUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["config_option_update"]
+    session_update: Annotated[
+        Literal["config_option_update"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `config_option_update`."""
-    configOptions: list[SessionConfigOption]
+    config_options: Annotated[list[SessionConfigOption], Field(alias="configOptions")]
     """The full set of configuration options and their current values."""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
     """Reserved by ACP for clients and agents to attach additional metadata to their
@@ -694,7 +715,7 @@ class SessionConfigOptionSelect(BaseModel):
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
     type: Literal["select"]
-    currentValue: str
+    current_value: Annotated[str, Field(alias="currentValue")]
     """The currently selected value."""
     options: SessionConfigSelectOptions
     """The set of selectable options."""
@@ -782,7 +803,7 @@ class SessionConfigOptionBoolean(BaseModel):
     interactions: any object, or `null`. Implementations MUST NOT make assumptions about
     values at these keys (protocol docs: Extensibility)."""
     type: Literal["boolean"]
-    currentValue: bool
+    current_value: Annotated[bool, Field(alias="currentValue")]
     """The current value of the boolean option."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -795,11 +816,14 @@ class SessionInfoUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["session_info_update"]
+    session_update: Annotated[
+        Literal["session_info_update"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `session_info_update`."""
     title: str | None = None
     """Human-readable title for the session. Set to null to clear."""
-    updatedAt: str | None = None
+    updated_at: Annotated[str | None, Field(alias="updatedAt")] = None
     """ISO 8601 timestamp of last activity. Set to null to clear. (No `format`: the schema
     does not check the timestamp.)"""
     meta: Annotated[dict[str, Json] | None, Field(alias="_meta")] = None
@@ -815,7 +839,7 @@ class UsageUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["usage_update"]
+    session_update: Annotated[Literal["usage_update"], Field(alias="sessionUpdate")]
     """The event type tag: always `usage_update`."""
     used: Annotated[Integer, json_bound("minimum", 0)]
     """Tokens currently in context."""
@@ -860,7 +884,7 @@ class Notice(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["notice"]
+    session_update: Annotated[Literal["notice"], Field(alias="sessionUpdate")]
     """The event type tag: always `notice`."""
     severity: NoticeSeverity
     """Presentation severity hint."""
@@ -896,9 +920,12 @@ class CompactionUpdate(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["compaction_update"]
+    session_update: Annotated[
+        Literal["compaction_update"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `compaction_update`."""
-    compactionId: str
+    compaction_id: Annotated[str, Field(alias="compactionId")]
     """The Agent-owned ID of this compaction, unique within the session."""
     status: CompactionStatus
     """Current lifecycle status."""
@@ -929,9 +956,12 @@ class CompactionSummaryChunk(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    sessionUpdate: Literal["compaction_summary_chunk"]
+    session_update: Annotated[
+        Literal["compaction_summary_chunk"],
+        Field(alias="sessionUpdate"),
+    ]
     """The event type tag: always `compaction_summary_chunk`."""
-    compactionId: str
+    compaction_id: Annotated[str, Field(alias="compactionId")]
     """ID of the compaction whose summary receives this content."""
     content: ContentBlock
     """One content block to append."""
@@ -981,7 +1011,7 @@ SessionUpdate = TypeAliasType(
             CompactionUpdate,
             CompactionSummaryChunk,
         ],
-        Field(discriminator="sessionUpdate"),
+        Field(discriminator="session_update"),
     ],
 )
 """Every event type of `acp@v1`."""

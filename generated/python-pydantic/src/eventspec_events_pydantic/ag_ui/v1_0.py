@@ -63,7 +63,7 @@ class TextMessageStartEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_START"]
     """The event type tag: always `TEXT_MESSAGE_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """Identifies the message this stream builds, and ties the later content and end events
     to it."""
     role: Annotated[TextMessageRole | None, NOT_NULL] = None
@@ -72,7 +72,11 @@ class TextMessageStartEvent(BaseModel):
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author, for providers that distinguish several
     participants in one role."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -89,9 +93,10 @@ class TextMessageStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -116,12 +121,16 @@ class TextMessageContentEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_CONTENT"]
     """The event type tag: always `TEXT_MESSAGE_CONTENT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The message this fragment belongs to."""
     delta: str
     """The fragment to append. May be the empty string: providers emit empty deltas as
     keep-alives and while a tool call is being decided."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -138,9 +147,10 @@ class TextMessageContentEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -156,9 +166,13 @@ class TextMessageEndEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_END"]
     """The event type tag: always `TEXT_MESSAGE_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The message being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -175,9 +189,10 @@ class TextMessageEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -197,7 +212,7 @@ class TextMessageChunkEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_CHUNK"]
     """The event type tag: always `TEXT_MESSAGE_CHUNK`."""
-    messageId: Annotated[str | None, NOT_NULL] = None
+    message_id: Annotated[str | None, NOT_NULL, Field(alias="messageId")] = None
     """The message this chunk belongs to. Absent continues the message already open."""
     role: Annotated[TextMessageRole | None, NOT_NULL] = None
     """Who the message is from, on the chunk that opens it."""
@@ -205,7 +220,11 @@ class TextMessageChunkEvent(BaseModel):
     """The fragment to append. May be the empty string."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -222,9 +241,10 @@ class TextMessageChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -241,14 +261,22 @@ class ToolCallStartEvent(BaseModel):
 
     type: Literal["TOOL_CALL_START"]
     """The event type tag: always `TOOL_CALL_START`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """Identifies the call, and ties the later args, end and result events to it."""
-    toolCallName: str
+    tool_call_name: Annotated[str, Field(alias="toolCallName")]
     """Which tool is being called."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The assistant message that holds this call. Absent means the producer did not
     attribute it to one."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -265,9 +293,10 @@ class ToolCallStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -283,13 +312,17 @@ class ToolCallArgsEvent(BaseModel):
 
     type: Literal["TOOL_CALL_ARGS"]
     """The event type tag: always `TOOL_CALL_ARGS`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call these arguments belong to."""
     delta: str
     """A fragment of the arguments, which concatenate into the call's argument text,
     conventionally a JSON document that the protocol does not validate. May be the empty
     string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -306,9 +339,10 @@ class ToolCallArgsEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -325,9 +359,13 @@ class ToolCallEndEvent(BaseModel):
 
     type: Literal["TOOL_CALL_END"]
     """The event type tag: always `TOOL_CALL_END`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -344,9 +382,10 @@ class ToolCallEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -363,15 +402,23 @@ class ToolCallChunkEvent(BaseModel):
 
     type: Literal["TOOL_CALL_CHUNK"]
     """The event type tag: always `TOOL_CALL_CHUNK`."""
-    toolCallId: Annotated[str | None, NOT_NULL] = None
+    tool_call_id: Annotated[str | None, NOT_NULL, Field(alias="toolCallId")] = None
     """The call this chunk belongs to. Absent continues the call already open."""
-    toolCallName: Annotated[str | None, NOT_NULL] = None
+    tool_call_name: Annotated[str | None, NOT_NULL, Field(alias="toolCallName")] = None
     """Which tool is being called, on the chunk that opens it."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The assistant message that holds this call."""
     delta: Annotated[str | None, NOT_NULL] = None
     """A fragment of the arguments. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -388,9 +435,10 @@ class ToolCallChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -408,9 +456,9 @@ class ToolCallResultEvent(BaseModel):
 
     type: Literal["TOOL_CALL_RESULT"]
     """The event type tag: always `TOOL_CALL_RESULT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The tool message this result becomes."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call being answered."""
     content: Content
     """What the tool returned: either plain text, or an ordered list of parts, exactly as
@@ -418,7 +466,11 @@ class ToolCallResultEvent(BaseModel):
     role: Annotated[ToolRole | None, NOT_NULL] = None
     """Present only for symmetry with the message it mints; the value is fixed, so a
     producer may leave it out."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -435,9 +487,10 @@ class ToolCallResultEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -526,7 +579,7 @@ class PartSourceData(BaseModel):
     """The bytes, base64-encoded. `contentEncoding` is an annotation rather than a
     constraint in 2020-12, so a malformed string still validates; rejecting one is the
     decoder's job."""
-    mimeType: str
+    mime_type: Annotated[str, Field(alias="mimeType")]
     """What the bytes are. Required here, unlike on a URL source, because nothing else can
     tell a consumer how to read them."""
 
@@ -539,7 +592,7 @@ class PartSourceUrl(BaseModel):
     type: Literal["url"]
     value: str
     """The URL. Deliberately not constrained to a URI format."""
-    mimeType: Annotated[str | None, NOT_NULL] = None
+    mime_type: Annotated[str | None, NOT_NULL, Field(alias="mimeType")] = None
     """What the resource is, when the producer knows."""
 
 
@@ -556,7 +609,7 @@ class PartSourceFile(BaseModel):
     provider: Annotated[str | None, NOT_NULL] = None
     """Who issued the handle, when the producer knows; SHOULD be the lowercase vendor id
     (`openai`, `anthropic`, `google`) that `TokenUsage.provider` uses."""
-    mimeType: Annotated[str | None, NOT_NULL] = None
+    mime_type: Annotated[str | None, NOT_NULL, Field(alias="mimeType")] = None
     """What the file is, when the producer knows."""
 
 
@@ -635,7 +688,11 @@ class StateSnapshotEvent(BaseModel):
     snapshot: Json
     """The complete new state (upstream `$defs/State`). Any JSON value, including null: the
     protocol carries state without interpreting it."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -652,9 +709,10 @@ class StateSnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -674,7 +732,11 @@ class StateDeltaEvent(BaseModel):
     """The change, as an RFC 6902 patch against the current state (upstream
     `$defs/JsonPatch`; an empty array is a no-op). Structural validity here does not
     mean the patch applies."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -691,9 +753,10 @@ class StateDeltaEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -843,9 +906,10 @@ class MessagesSnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -881,12 +945,20 @@ class MessageDeveloper(BaseModel):
     """The instructions. Required: a developer message with nothing in it says nothing."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message, stored by a consumer and
     returned on a later turn."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -902,11 +974,19 @@ class MessageSystem(BaseModel):
     """The instructions. Required."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -920,15 +1000,27 @@ class MessageAssistant(BaseModel):
     """Identifies the message within the conversation."""
     content: Annotated[str | None, NOT_NULL] = None
     """What the agent said, if it said anything."""
-    toolCalls: Annotated[list[ToolCall] | None, NOT_NULL] = None
+    tool_calls: Annotated[
+        list[ToolCall] | None,
+        NOT_NULL,
+        Field(alias="toolCalls"),
+    ] = None
     """The tool calls this turn made."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -944,7 +1036,11 @@ class ToolCall(BaseModel):
     """Identifies the call. The answering tool message carries this as its `toolCallId`."""
     function: FunctionCall
     """What is being called, and with what."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this call."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this call."""
@@ -980,11 +1076,19 @@ class MessageUser(BaseModel):
     multimodal message."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -998,16 +1102,24 @@ class MessageTool(BaseModel):
     """Identifies the message."""
     content: Content
     """What the tool returned: either plain text, or an ordered list of parts."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call this answers."""
     error: Annotated[str | None, NOT_NULL] = None
     """Why the tool failed, when it did. Present alongside content rather than instead of
     it."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1020,13 +1132,17 @@ class MessageActivity(BaseModel):
     role: Literal["activity"]
     id: str
     """Identifies the message."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is. An open string: the set is the producer's."""
     content: dict[str, Json]
     """The activity's payload, open by key."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1040,11 +1156,19 @@ class MessageReasoning(BaseModel):
     """Identifies the message."""
     content: str
     """The reasoning text."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque reasoning artefact belonging to this message."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1056,9 +1180,9 @@ class ActivitySnapshotEvent(BaseModel):
 
     type: Literal["ACTIVITY_SNAPSHOT"]
     """The event type tag: always `ACTIVITY_SNAPSHOT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The activity message this describes."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is. An open string: the set is the producer's."""
     content: dict[str, Json]
     """The activity's payload, open by key."""
@@ -1066,7 +1190,11 @@ class ActivitySnapshotEvent(BaseModel):
     """Whether this snapshot overwrites the activity's existing content. Absent means it
     does, and that meaning is normative (upstream declares `default: true`); only an
     explicit false asks a consumer to leave what is already there."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1083,9 +1211,10 @@ class ActivitySnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1102,13 +1231,17 @@ class ActivityDeltaEvent(BaseModel):
 
     type: Literal["ACTIVITY_DELTA"]
     """The event type tag: always `ACTIVITY_DELTA`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The activity message being changed."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is."""
     patch: list[JsonPatchOperation]
     """The change, as an RFC 6902 patch against the activity's content."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1125,9 +1258,10 @@ class ActivityDeltaEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1147,7 +1281,11 @@ class RawEvent(BaseModel):
     """The provider's own event. Any JSON value, including null, and required."""
     source: Annotated[str | None, NOT_NULL] = None
     """Which provider or framework the event came from."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1164,9 +1302,10 @@ class RawEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1187,7 +1326,11 @@ class CustomEvent(BaseModel):
     """What this custom event is. Required: without it a consumer cannot route the value."""
     value: Json
     """The payload. Any JSON value, including null, and required."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1204,9 +1347,10 @@ class CustomEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1223,14 +1367,18 @@ class RunStartedEvent(BaseModel):
 
     type: Literal["RUN_STARTED"]
     """The event type tag: always `RUN_STARTED`."""
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """Identifies this run."""
-    protocolVersion: Annotated[str | None, NOT_NULL] = None
+    protocol_version: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="protocolVersion"),
+    ] = None
     """The protocol version this producer speaks, such as "1.0". Absent means a producer
     from before the protocol carried a version."""
-    parentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_run_id: Annotated[str | None, NOT_NULL, Field(alias="parentRunId")] = None
     """The run that spawned this one, when an agent invokes another agent as a separate run
     rather than as a subagent within one."""
     input: Annotated[RunAgentInput | None, NOT_NULL] = None
@@ -1250,9 +1398,10 @@ class RunStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1267,14 +1416,18 @@ class RunAgentInput(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """Identifies this run."""
-    protocolVersion: Annotated[str | None, NOT_NULL] = None
+    protocol_version: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="protocolVersion"),
+    ] = None
     """The protocol version this consumer speaks, such as "1.0". Absent means the input was
     produced before the protocol carried a version."""
-    parentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_run_id: Annotated[str | None, NOT_NULL, Field(alias="parentRunId")] = None
     """The run that spawned this one."""
     state: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -1287,9 +1440,10 @@ class RunAgentInput(BaseModel):
     """The tools the agent may call. Absent means none."""
     context: Annotated[list[Context] | None, NOT_NULL] = None
     """Ambient information for the run. Absent means none."""
-    forwardedProps: Annotated[
+    forwarded_props: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="forwardedProps"),
     ] = None
     """Application-specific values passed through to the agent untouched. Any JSON value
     except null."""
@@ -1335,7 +1489,7 @@ class ResumeEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    interruptId: str
+    interrupt_id: Annotated[str, Field(alias="interruptId")]
     """The interrupt being answered."""
     status: ResumeStatus
     """Whether the interrupt was answered or abandoned."""
@@ -1359,9 +1513,9 @@ class RunFinishedEvent(BaseModel):
 
     type: Literal["RUN_FINISHED"]
     """The event type tag: always `RUN_FINISHED`."""
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """The run being closed."""
     result: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -1387,9 +1541,10 @@ class RunFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1416,7 +1571,11 @@ class RunFinishedOutcomeSuccess(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["success"]
-    pendingToolCallIds: Annotated[list[str] | None, NOT_NULL] = None
+    pending_tool_call_ids: Annotated[
+        list[str] | None,
+        NOT_NULL,
+        Field(alias="pendingToolCallIds"),
+    ] = None
     """The tool calls this run started and left unanswered (no `TOOL_CALL_RESULT` in the
     run), for the application to answer in the next input's messages, in the order they
     were made. Absent or empty means the producer named none."""
@@ -1446,17 +1605,25 @@ class Interrupt(BaseModel):
     """Why the run stopped. An open string rather than an enumeration."""
     message: Annotated[str | None, NOT_NULL] = None
     """A human-readable prompt for whoever answers."""
-    toolCallId: Annotated[str | None, NOT_NULL] = None
+    tool_call_id: Annotated[str | None, NOT_NULL, Field(alias="toolCallId")] = None
     """The tool call this interrupt concerns, when it is a tool approval."""
-    responseSchema: Annotated[dict[str, Json] | None, NOT_NULL] = None
+    response_schema: Annotated[
+        dict[str, Json] | None,
+        NOT_NULL,
+        Field(alias="responseSchema"),
+    ] = None
     """A JSON Schema describing the answer this interrupt expects. Carried opaquely, open
     by key; restricted to an object as TypeScript and Python declare it."""
-    expiresAt: Annotated[str | None, NOT_NULL] = None
+    expires_at: Annotated[str | None, NOT_NULL, Field(alias="expiresAt")] = None
     """When the interrupt stops being answerable. Deliberately unconstrained rather than a
     date-time format; the documented convention is ISO 8601."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this interrupt."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent (from
     `Attributable`)."""
 
@@ -1483,7 +1650,7 @@ class TokenUsage(BaseModel):
     """Which provider served the request."""
     model: Annotated[str | None, NOT_NULL] = None
     """Which model served the request."""
-    inputTokens: Annotated[
+    input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1491,9 +1658,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="inputTokens"),
     ] = None
     """Every prompt token the call was charged for, cache reads and writes included."""
-    outputTokens: Annotated[
+    output_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1501,9 +1669,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="outputTokens"),
     ] = None
     """Every generated token, reasoning included where the provider distinguishes it."""
-    totalTokens: Annotated[
+    total_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1511,9 +1680,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="totalTokens"),
     ] = None
     """`inputTokens` plus `outputTokens`."""
-    reasoningTokens: Annotated[
+    reasoning_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1521,9 +1691,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="reasoningTokens"),
     ] = None
     """Output tokens spent on reasoning. Part of `outputTokens`, not in addition to it."""
-    cachedInputTokens: Annotated[
+    cached_input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1531,9 +1702,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="cachedInputTokens"),
     ] = None
     """Input tokens read from a provider cache. Part of `inputTokens`."""
-    cacheWriteInputTokens: Annotated[
+    cache_write_input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1541,6 +1713,7 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="cacheWriteInputTokens"),
     ] = None
     """Input tokens written to a provider cache on this call. Part of `inputTokens`,
     disjoint from `cachedInputTokens`."""
@@ -1574,9 +1747,10 @@ class RunErrorEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1592,9 +1766,13 @@ class StepStartedEvent(BaseModel):
 
     type: Literal["STEP_STARTED"]
     """The event type tag: always `STEP_STARTED`."""
-    stepName: str
+    step_name: Annotated[str, Field(alias="stepName")]
     """The step's name. Identifies it: the matching `STEP_FINISHED` carries the same name."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1611,9 +1789,10 @@ class StepStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1629,9 +1808,13 @@ class StepFinishedEvent(BaseModel):
 
     type: Literal["STEP_FINISHED"]
     """The event type tag: always `STEP_FINISHED`."""
-    stepName: str
+    step_name: Annotated[str, Field(alias="stepName")]
     """The step being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1648,9 +1831,10 @@ class StepFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1667,9 +1851,13 @@ class ReasoningStartEvent(BaseModel):
 
     type: Literal["REASONING_START"]
     """The event type tag: always `REASONING_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The span being opened."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1686,9 +1874,10 @@ class ReasoningStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1704,12 +1893,16 @@ class ReasoningMessageStartEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_START"]
     """The event type tag: always `REASONING_MESSAGE_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message this stream builds."""
     role: ReasoningRole
     """Fixed, and required rather than defaulted. The requirement is inherited from the
     SDKs rather than chosen."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1726,9 +1919,10 @@ class ReasoningMessageStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1749,11 +1943,15 @@ class ReasoningMessageContentEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_CONTENT"]
     """The event type tag: always `REASONING_MESSAGE_CONTENT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message this fragment belongs to."""
     delta: str
     """The fragment to append. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1770,9 +1968,10 @@ class ReasoningMessageContentEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1788,9 +1987,13 @@ class ReasoningMessageEndEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_END"]
     """The event type tag: always `REASONING_MESSAGE_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1807,9 +2010,10 @@ class ReasoningMessageEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1826,11 +2030,15 @@ class ReasoningMessageChunkEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_CHUNK"]
     """The event type tag: always `REASONING_MESSAGE_CHUNK`."""
-    messageId: Annotated[str | None, NOT_NULL] = None
+    message_id: Annotated[str | None, NOT_NULL, Field(alias="messageId")] = None
     """The reasoning message this chunk belongs to. Absent continues the one already open."""
     delta: Annotated[str | None, NOT_NULL] = None
     """The fragment to append. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1847,9 +2055,10 @@ class ReasoningMessageChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1865,9 +2074,13 @@ class ReasoningEndEvent(BaseModel):
 
     type: Literal["REASONING_END"]
     """The event type tag: always `REASONING_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The span being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1884,9 +2097,10 @@ class ReasoningEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1906,11 +2120,15 @@ class ReasoningEncryptedValueEvent(BaseModel):
     """The event type tag: always `REASONING_ENCRYPTED_VALUE`."""
     subtype: ReasoningEncryptedValueSubtype
     """What kind of thing `entityId` names, which decides where the value is stored."""
-    entityId: str
+    entity_id: Annotated[str, Field(alias="entityId")]
     """What the value belongs to: a message id or a tool call id, according to `subtype`."""
-    encryptedValue: str
+    encrypted_value: Annotated[str, Field(alias="encryptedValue")]
     """The provider's opaque artefact."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1927,9 +2145,10 @@ class ReasoningEncryptedValueEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1956,19 +2175,31 @@ class SubagentStartedEvent(BaseModel):
 
     type: Literal["SUBAGENT_STARTED"]
     """The event type tag: always `SUBAGENT_STARTED`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation being announced (an opaque handle for one invocation)."""
     name: str
     """The subagent's name, which is reusable across invocations."""
     description: Annotated[str | None, NOT_NULL] = None
     """What this subagent is for, for a consumer to display."""
-    parentSubagentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentSubagentRunId"),
+    ] = None
     """The subagent invocation that spawned this one, for nested delegation. Absent means
     the parent agent spawned it directly."""
-    parentToolCallId: Annotated[str | None, NOT_NULL] = None
+    parent_tool_call_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentToolCallId"),
+    ] = None
     """The tool call that spawned this subagent, where agents are exposed to a model as
     tools."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The message that held the spawning tool call."""
     timestamp: Annotated[
         Annotated[
@@ -1984,9 +2215,10 @@ class SubagentStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -2004,7 +2236,7 @@ class SubagentFinishedEvent(BaseModel):
 
     type: Literal["SUBAGENT_FINISHED"]
     """The event type tag: always `SUBAGENT_FINISHED`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation being closed."""
     result: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -2027,9 +2259,10 @@ class SubagentFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -2061,7 +2294,11 @@ class SubagentFinishedOutcomeSuspended(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["suspended"]
-    interruptIds: Annotated[list[str] | None, NOT_NULL] = None
+    interrupt_ids: Annotated[
+        list[str] | None,
+        NOT_NULL,
+        Field(alias="interruptIds"),
+    ] = None
     """The run-level interrupts (`Interrupt.id`) this subagent raised itself. May be empty
     or absent."""
 
@@ -2074,7 +2311,7 @@ class SubagentErrorEvent(BaseModel):
 
     type: Literal["SUBAGENT_ERROR"]
     """The event type tag: always `SUBAGENT_ERROR`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation that failed."""
     message: str
     """What went wrong, for a person to read."""
@@ -2094,9 +2331,10 @@ class SubagentErrorEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from

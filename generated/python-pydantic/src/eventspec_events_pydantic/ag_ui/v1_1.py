@@ -63,7 +63,7 @@ class TextMessageStartEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_START"]
     """The event type tag: always `TEXT_MESSAGE_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """Identifies the message this stream builds, and ties the later content and end events
     to it."""
     role: Annotated[TextMessageRole | None, NOT_NULL] = None
@@ -72,7 +72,11 @@ class TextMessageStartEvent(BaseModel):
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author, for providers that distinguish several
     participants in one role."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -89,9 +93,10 @@ class TextMessageStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -116,12 +121,16 @@ class TextMessageContentEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_CONTENT"]
     """The event type tag: always `TEXT_MESSAGE_CONTENT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The message this fragment belongs to."""
     delta: str
     """The fragment to append. May be the empty string: providers emit empty deltas as
     keep-alives and while a tool call is being decided."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -138,9 +147,10 @@ class TextMessageContentEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -156,9 +166,13 @@ class TextMessageEndEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_END"]
     """The event type tag: always `TEXT_MESSAGE_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The message being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -175,9 +189,10 @@ class TextMessageEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -197,7 +212,7 @@ class TextMessageChunkEvent(BaseModel):
 
     type: Literal["TEXT_MESSAGE_CHUNK"]
     """The event type tag: always `TEXT_MESSAGE_CHUNK`."""
-    messageId: Annotated[str | None, NOT_NULL] = None
+    message_id: Annotated[str | None, NOT_NULL, Field(alias="messageId")] = None
     """The message this chunk belongs to. Absent continues the message already open."""
     role: Annotated[TextMessageRole | None, NOT_NULL] = None
     """Who the message is from, on the chunk that opens it."""
@@ -205,7 +220,11 @@ class TextMessageChunkEvent(BaseModel):
     """The fragment to append. May be the empty string."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -222,9 +241,10 @@ class TextMessageChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -241,14 +261,22 @@ class ToolCallStartEvent(BaseModel):
 
     type: Literal["TOOL_CALL_START"]
     """The event type tag: always `TOOL_CALL_START`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """Identifies the call, and ties the later args, end and result events to it."""
-    toolCallName: str
+    tool_call_name: Annotated[str, Field(alias="toolCallName")]
     """Which tool is being called."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The assistant message that holds this call. Absent means the producer did not
     attribute it to one."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -265,9 +293,10 @@ class ToolCallStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -283,13 +312,17 @@ class ToolCallArgsEvent(BaseModel):
 
     type: Literal["TOOL_CALL_ARGS"]
     """The event type tag: always `TOOL_CALL_ARGS`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call these arguments belong to."""
     delta: str
     """A fragment of the arguments, which concatenate into the call's argument text,
     conventionally a JSON document that the protocol does not validate. May be the empty
     string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -306,9 +339,10 @@ class ToolCallArgsEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -325,9 +359,13 @@ class ToolCallEndEvent(BaseModel):
 
     type: Literal["TOOL_CALL_END"]
     """The event type tag: always `TOOL_CALL_END`."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -344,9 +382,10 @@ class ToolCallEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -363,15 +402,23 @@ class ToolCallChunkEvent(BaseModel):
 
     type: Literal["TOOL_CALL_CHUNK"]
     """The event type tag: always `TOOL_CALL_CHUNK`."""
-    toolCallId: Annotated[str | None, NOT_NULL] = None
+    tool_call_id: Annotated[str | None, NOT_NULL, Field(alias="toolCallId")] = None
     """The call this chunk belongs to. Absent continues the call already open."""
-    toolCallName: Annotated[str | None, NOT_NULL] = None
+    tool_call_name: Annotated[str | None, NOT_NULL, Field(alias="toolCallName")] = None
     """Which tool is being called, on the chunk that opens it."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The assistant message that holds this call."""
     delta: Annotated[str | None, NOT_NULL] = None
     """A fragment of the arguments. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -388,9 +435,10 @@ class ToolCallChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -408,9 +456,9 @@ class ToolCallResultEvent(BaseModel):
 
     type: Literal["TOOL_CALL_RESULT"]
     """The event type tag: always `TOOL_CALL_RESULT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The tool message this result becomes."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call being answered."""
     content: Content
     """What the tool returned: either plain text, or an ordered list of parts, exactly as
@@ -418,7 +466,11 @@ class ToolCallResultEvent(BaseModel):
     role: Annotated[ToolRole | None, NOT_NULL] = None
     """Present only for symmetry with the message it mints; the value is fixed, so a
     producer may leave it out."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -435,9 +487,10 @@ class ToolCallResultEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -526,7 +579,7 @@ class PartSourceData(BaseModel):
     """The bytes, base64-encoded. `contentEncoding` is an annotation rather than a
     constraint in 2020-12, so a malformed string still validates; rejecting one is the
     decoder's job."""
-    mimeType: str
+    mime_type: Annotated[str, Field(alias="mimeType")]
     """What the bytes are. Required here, unlike on a URL source, because nothing else can
     tell a consumer how to read them."""
 
@@ -539,7 +592,7 @@ class PartSourceUrl(BaseModel):
     type: Literal["url"]
     value: str
     """The URL. Deliberately not constrained to a URI format."""
-    mimeType: Annotated[str | None, NOT_NULL] = None
+    mime_type: Annotated[str | None, NOT_NULL, Field(alias="mimeType")] = None
     """What the resource is, when the producer knows."""
 
 
@@ -556,7 +609,7 @@ class PartSourceFile(BaseModel):
     provider: Annotated[str | None, NOT_NULL] = None
     """Who issued the handle, when the producer knows; SHOULD be the lowercase vendor id
     (`openai`, `anthropic`, `google`) that `TokenUsage.provider` uses."""
-    mimeType: Annotated[str | None, NOT_NULL] = None
+    mime_type: Annotated[str | None, NOT_NULL, Field(alias="mimeType")] = None
     """What the file is, when the producer knows."""
 
 
@@ -635,7 +688,11 @@ class StateSnapshotEvent(BaseModel):
     snapshot: Json
     """The complete new state (upstream `$defs/State`). Any JSON value, including null: the
     protocol carries state without interpreting it."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -652,9 +709,10 @@ class StateSnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -674,7 +732,11 @@ class StateDeltaEvent(BaseModel):
     """The change, as an RFC 6902 patch against the current state (upstream
     `$defs/JsonPatch`; an empty array is a no-op). Structural validity here does not
     mean the patch applies."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -691,9 +753,10 @@ class StateDeltaEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -843,9 +906,10 @@ class MessagesSnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -881,15 +945,27 @@ class MessageDeveloper(BaseModel):
     """The instructions. Required: a developer message with nothing in it says nothing."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message, stored by a consumer and
     returned on a later turn."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -905,14 +981,26 @@ class MessageSystem(BaseModel):
     """The instructions. Required."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -926,18 +1014,34 @@ class MessageAssistant(BaseModel):
     """Identifies the message within the conversation."""
     content: Annotated[str | None, NOT_NULL] = None
     """What the agent said, if it said anything."""
-    toolCalls: Annotated[list[ToolCall] | None, NOT_NULL] = None
+    tool_calls: Annotated[
+        list[ToolCall] | None,
+        NOT_NULL,
+        Field(alias="toolCalls"),
+    ] = None
     """The tool calls this turn made."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -953,9 +1057,17 @@ class ToolCall(BaseModel):
     """Identifies the call. The answering tool message carries this as its `toolCallId`."""
     function: FunctionCall
     """What is being called, and with what."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this call."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
@@ -992,14 +1104,26 @@ class MessageUser(BaseModel):
     multimodal message."""
     name: Annotated[str | None, NOT_NULL] = None
     """An optional display name for the author."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1013,19 +1137,31 @@ class MessageTool(BaseModel):
     """Identifies the message."""
     content: Content
     """What the tool returned: either plain text, or an ordered list of parts."""
-    toolCallId: str
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
     """The call this answers."""
     error: Annotated[str | None, NOT_NULL] = None
     """Why the tool failed, when it did. Present alongside content rather than instead of
     it."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque artefact belonging to this message."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1038,13 +1174,17 @@ class MessageActivity(BaseModel):
     role: Literal["activity"]
     id: str
     """Identifies the message."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is. An open string: the set is the producer's."""
     content: dict[str, Json]
     """The activity's payload, open by key."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1058,14 +1198,26 @@ class MessageReasoning(BaseModel):
     """Identifies the message."""
     content: str
     """The reasoning text."""
-    encryptedValue: Annotated[str | None, NOT_NULL] = None
+    encrypted_value: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValue"),
+    ] = None
     """A provider's opaque reasoning artefact belonging to this message."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     returned with it, never interpreted by a consumer. New in 1.1."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this message."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to; absent means the parent agent."""
 
 
@@ -1077,9 +1229,9 @@ class ActivitySnapshotEvent(BaseModel):
 
     type: Literal["ACTIVITY_SNAPSHOT"]
     """The event type tag: always `ACTIVITY_SNAPSHOT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The activity message this describes."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is. An open string: the set is the producer's."""
     content: dict[str, Json]
     """The activity's payload, open by key."""
@@ -1087,7 +1239,11 @@ class ActivitySnapshotEvent(BaseModel):
     """Whether this snapshot overwrites the activity's existing content. Absent means it
     does, and that meaning is normative (upstream declares `default: true`); only an
     explicit false asks a consumer to leave what is already there."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1104,9 +1260,10 @@ class ActivitySnapshotEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1123,13 +1280,17 @@ class ActivityDeltaEvent(BaseModel):
 
     type: Literal["ACTIVITY_DELTA"]
     """The event type tag: always `ACTIVITY_DELTA`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The activity message being changed."""
-    activityType: str
+    activity_type: Annotated[str, Field(alias="activityType")]
     """What kind of activity this is."""
     patch: list[JsonPatchOperation]
     """The change, as an RFC 6902 patch against the activity's content."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1146,9 +1307,10 @@ class ActivityDeltaEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1168,7 +1330,11 @@ class RawEvent(BaseModel):
     """The provider's own event. Any JSON value, including null, and required."""
     source: Annotated[str | None, NOT_NULL] = None
     """Which provider or framework the event came from."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1185,9 +1351,10 @@ class RawEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1208,7 +1375,11 @@ class CustomEvent(BaseModel):
     """What this custom event is. Required: without it a consumer cannot route the value."""
     value: Json
     """The payload. Any JSON value, including null, and required."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1225,9 +1396,10 @@ class CustomEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1244,14 +1416,18 @@ class RunStartedEvent(BaseModel):
 
     type: Literal["RUN_STARTED"]
     """The event type tag: always `RUN_STARTED`."""
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """Identifies this run."""
-    protocolVersion: Annotated[str | None, NOT_NULL] = None
+    protocol_version: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="protocolVersion"),
+    ] = None
     """The protocol version this producer speaks, such as "1.0". Absent means a producer
     from before the protocol carried a version."""
-    parentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_run_id: Annotated[str | None, NOT_NULL, Field(alias="parentRunId")] = None
     """The run that spawned this one, when an agent invokes another agent as a separate run
     rather than as a subagent within one."""
     input: Annotated[RunAgentInput | None, NOT_NULL] = None
@@ -1271,9 +1447,10 @@ class RunStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1288,14 +1465,18 @@ class RunAgentInput(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """Identifies this run."""
-    protocolVersion: Annotated[str | None, NOT_NULL] = None
+    protocol_version: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="protocolVersion"),
+    ] = None
     """The protocol version this consumer speaks, such as "1.0". Absent means the input was
     produced before the protocol carried a version."""
-    parentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_run_id: Annotated[str | None, NOT_NULL, Field(alias="parentRunId")] = None
     """The run that spawned this one."""
     state: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -1308,9 +1489,10 @@ class RunAgentInput(BaseModel):
     """The tools the agent may call. Absent means none."""
     context: Annotated[list[Context] | None, NOT_NULL] = None
     """Ambient information for the run. Absent means none."""
-    forwardedProps: Annotated[
+    forwarded_props: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="forwardedProps"),
     ] = None
     """Application-specific values passed through to the agent untouched. Any JSON value
     except null."""
@@ -1356,7 +1538,7 @@ class ResumeEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    interruptId: str
+    interrupt_id: Annotated[str, Field(alias="interruptId")]
     """The interrupt being answered."""
     status: ResumeStatus
     """Whether the interrupt was answered or abandoned."""
@@ -1380,9 +1562,9 @@ class RunFinishedEvent(BaseModel):
 
     type: Literal["RUN_FINISHED"]
     """The event type tag: always `RUN_FINISHED`."""
-    threadId: str
+    thread_id: Annotated[str, Field(alias="threadId")]
     """The conversation this run belongs to."""
-    runId: str
+    run_id: Annotated[str, Field(alias="runId")]
     """The run being closed."""
     result: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -1408,9 +1590,10 @@ class RunFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1437,7 +1620,11 @@ class RunFinishedOutcomeSuccess(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["success"]
-    pendingToolCallIds: Annotated[list[str] | None, NOT_NULL] = None
+    pending_tool_call_ids: Annotated[
+        list[str] | None,
+        NOT_NULL,
+        Field(alias="pendingToolCallIds"),
+    ] = None
     """The tool calls this run started and left unanswered (no `TOOL_CALL_RESULT` in the
     run), for the application to answer in the next input's messages, in the order they
     were made. Absent or empty means the producer named none."""
@@ -1467,17 +1654,25 @@ class Interrupt(BaseModel):
     """Why the run stopped. An open string rather than an enumeration."""
     message: Annotated[str | None, NOT_NULL] = None
     """A human-readable prompt for whoever answers."""
-    toolCallId: Annotated[str | None, NOT_NULL] = None
+    tool_call_id: Annotated[str | None, NOT_NULL, Field(alias="toolCallId")] = None
     """The tool call this interrupt concerns, when it is a tool approval."""
-    responseSchema: Annotated[dict[str, Json] | None, NOT_NULL] = None
+    response_schema: Annotated[
+        dict[str, Json] | None,
+        NOT_NULL,
+        Field(alias="responseSchema"),
+    ] = None
     """A JSON Schema describing the answer this interrupt expects. Carried opaquely, open
     by key; restricted to an object as TypeScript and Python declare it."""
-    expiresAt: Annotated[str | None, NOT_NULL] = None
+    expires_at: Annotated[str | None, NOT_NULL, Field(alias="expiresAt")] = None
     """When the interrupt stops being answerable. Deliberately unconstrained rather than a
     date-time format; the documented convention is ISO 8601."""
     metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information attached to this interrupt."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent (from
     `Attributable`)."""
 
@@ -1504,7 +1699,7 @@ class TokenUsage(BaseModel):
     """Which provider served the request."""
     model: Annotated[str | None, NOT_NULL] = None
     """Which model served the request."""
-    inputTokens: Annotated[
+    input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1512,9 +1707,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="inputTokens"),
     ] = None
     """Every prompt token the call was charged for, cache reads and writes included."""
-    outputTokens: Annotated[
+    output_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1522,9 +1718,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="outputTokens"),
     ] = None
     """Every generated token, reasoning included where the provider distinguishes it."""
-    totalTokens: Annotated[
+    total_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1532,9 +1729,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="totalTokens"),
     ] = None
     """`inputTokens` plus `outputTokens`."""
-    reasoningTokens: Annotated[
+    reasoning_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1542,9 +1740,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="reasoningTokens"),
     ] = None
     """Output tokens spent on reasoning. Part of `outputTokens`, not in addition to it."""
-    cachedInputTokens: Annotated[
+    cached_input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1552,9 +1751,10 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="cachedInputTokens"),
     ] = None
     """Input tokens read from a provider cache. Part of `inputTokens`."""
-    cacheWriteInputTokens: Annotated[
+    cache_write_input_tokens: Annotated[
         Annotated[
             Integer,
             json_bound("minimum", 0),
@@ -1562,6 +1762,7 @@ class TokenUsage(BaseModel):
         ]
         | None,
         NOT_NULL,
+        Field(alias="cacheWriteInputTokens"),
     ] = None
     """Input tokens written to a provider cache on this call. Part of `inputTokens`,
     disjoint from `cachedInputTokens`."""
@@ -1595,9 +1796,10 @@ class RunErrorEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1613,9 +1815,13 @@ class StepStartedEvent(BaseModel):
 
     type: Literal["STEP_STARTED"]
     """The event type tag: always `STEP_STARTED`."""
-    stepName: str
+    step_name: Annotated[str, Field(alias="stepName")]
     """The step's name. Identifies it: the matching `STEP_FINISHED` carries the same name."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1632,9 +1838,10 @@ class StepStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1650,9 +1857,13 @@ class StepFinishedEvent(BaseModel):
 
     type: Literal["STEP_FINISHED"]
     """The event type tag: always `STEP_FINISHED`."""
-    stepName: str
+    step_name: Annotated[str, Field(alias="stepName")]
     """The step being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1669,9 +1880,10 @@ class StepFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1688,9 +1900,13 @@ class ReasoningStartEvent(BaseModel):
 
     type: Literal["REASONING_START"]
     """The event type tag: always `REASONING_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The span being opened."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1707,9 +1923,10 @@ class ReasoningStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1725,12 +1942,16 @@ class ReasoningMessageStartEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_START"]
     """The event type tag: always `REASONING_MESSAGE_START`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message this stream builds."""
     role: ReasoningRole
     """Fixed, and required rather than defaulted. The requirement is inherited from the
     SDKs rather than chosen."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1747,9 +1968,10 @@ class ReasoningMessageStartEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1770,11 +1992,15 @@ class ReasoningMessageContentEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_CONTENT"]
     """The event type tag: always `REASONING_MESSAGE_CONTENT`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message this fragment belongs to."""
     delta: str
     """The fragment to append. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1791,9 +2017,10 @@ class ReasoningMessageContentEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1809,9 +2036,13 @@ class ReasoningMessageEndEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_END"]
     """The event type tag: always `REASONING_MESSAGE_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The reasoning message being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1828,9 +2059,10 @@ class ReasoningMessageEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1847,11 +2079,15 @@ class ReasoningMessageChunkEvent(BaseModel):
 
     type: Literal["REASONING_MESSAGE_CHUNK"]
     """The event type tag: always `REASONING_MESSAGE_CHUNK`."""
-    messageId: Annotated[str | None, NOT_NULL] = None
+    message_id: Annotated[str | None, NOT_NULL, Field(alias="messageId")] = None
     """The reasoning message this chunk belongs to. Absent continues the one already open."""
     delta: Annotated[str | None, NOT_NULL] = None
     """The fragment to append. May be the empty string."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1868,9 +2104,10 @@ class ReasoningMessageChunkEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1886,9 +2123,13 @@ class ReasoningEndEvent(BaseModel):
 
     type: Literal["REASONING_END"]
     """The event type tag: always `REASONING_END`."""
-    messageId: str
+    message_id: Annotated[str, Field(alias="messageId")]
     """The span being closed."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1905,9 +2146,10 @@ class ReasoningEndEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1927,16 +2169,24 @@ class ReasoningEncryptedValueEvent(BaseModel):
     """The event type tag: always `REASONING_ENCRYPTED_VALUE`."""
     subtype: ReasoningEncryptedValueSubtype
     """What kind of thing `entityId` names, which decides where the value is stored."""
-    entityId: str
+    entity_id: Annotated[str, Field(alias="entityId")]
     """What the value belongs to: a message id or a tool call id, according to `subtype`."""
-    encryptedValue: str
+    encrypted_value: Annotated[str, Field(alias="encryptedValue")]
     """The provider's opaque artefact."""
-    encryptedValueType: Annotated[str | None, NOT_NULL] = None
+    encrypted_value_type: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="encryptedValueType"),
+    ] = None
     """The producer's own name for what kind of artefact `encryptedValue` is, so the
     producer can restore it as the right provider block. An open string: the producer
     defines the values, and a consumer stores and returns it with the value without
     interpreting it. New in 1.1."""
-    subagentRunId: Annotated[str | None, NOT_NULL] = None
+    subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="subagentRunId"),
+    ] = None
     """The subagent invocation this belongs to. Absent means the parent agent produced it
     directly. (From `Attributable`; an opaque `SubagentRunId`, one per invocation.)"""
     timestamp: Annotated[
@@ -1953,9 +2203,10 @@ class ReasoningEncryptedValueEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -1982,19 +2233,31 @@ class SubagentStartedEvent(BaseModel):
 
     type: Literal["SUBAGENT_STARTED"]
     """The event type tag: always `SUBAGENT_STARTED`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation being announced (an opaque handle for one invocation)."""
     name: str
     """The subagent's name, which is reusable across invocations."""
     description: Annotated[str | None, NOT_NULL] = None
     """What this subagent is for, for a consumer to display."""
-    parentSubagentRunId: Annotated[str | None, NOT_NULL] = None
+    parent_subagent_run_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentSubagentRunId"),
+    ] = None
     """The subagent invocation that spawned this one, for nested delegation. Absent means
     the parent agent spawned it directly."""
-    parentToolCallId: Annotated[str | None, NOT_NULL] = None
+    parent_tool_call_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentToolCallId"),
+    ] = None
     """The tool call that spawned this subagent, where agents are exposed to a model as
     tools."""
-    parentMessageId: Annotated[str | None, NOT_NULL] = None
+    parent_message_id: Annotated[
+        str | None,
+        NOT_NULL,
+        Field(alias="parentMessageId"),
+    ] = None
     """The message that held the spawning tool call."""
     timestamp: Annotated[
         Annotated[
@@ -2010,9 +2273,10 @@ class SubagentStartedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -2030,7 +2294,7 @@ class SubagentFinishedEvent(BaseModel):
 
     type: Literal["SUBAGENT_FINISHED"]
     """The event type tag: always `SUBAGENT_FINISHED`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation being closed."""
     result: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
@@ -2053,9 +2317,10 @@ class SubagentFinishedEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from
@@ -2087,7 +2352,11 @@ class SubagentFinishedOutcomeSuspended(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["suspended"]
-    interruptIds: Annotated[list[str] | None, NOT_NULL] = None
+    interrupt_ids: Annotated[
+        list[str] | None,
+        NOT_NULL,
+        Field(alias="interruptIds"),
+    ] = None
     """The run-level interrupts (`Interrupt.id`) this subagent raised itself. May be empty
     or absent."""
 
@@ -2100,7 +2369,7 @@ class SubagentErrorEvent(BaseModel):
 
     type: Literal["SUBAGENT_ERROR"]
     """The event type tag: always `SUBAGENT_ERROR`."""
-    subagentRunId: str
+    subagent_run_id: Annotated[str, Field(alias="subagentRunId")]
     """The invocation that failed."""
     message: str
     """What went wrong, for a person to read."""
@@ -2120,9 +2389,10 @@ class SubagentErrorEvent(BaseModel):
     wrote. Deliberately not a float. The unit is not constrained, because it never has
     been stated normatively; every SDK that sets it in practice uses milliseconds since
     the Unix epoch. Nothing in the protocol computes with this value."""
-    rawEvent: Annotated[
+    raw_event: Annotated[
         bool | dict[str, Json] | list[Json] | Number | str | None,
         NOT_NULL,
+        Field(alias="rawEvent"),
     ] = None
     """The provider-native event this one was translated from, carried verbatim for
     debugging and for consumers that need detail the protocol does not model (from

@@ -3039,7 +3039,7 @@ class BetaAdvisorTool20260301(BaseModel):
     """Every field the model does not declare."""
 
 
-class BetaToolSearchToolBm25_20251119(BaseModel):
+class BetaToolSearchToolBm25_20251119(BaseModel):  # noqa: N801, RUF100
     """The SDK's `BetaToolSearchToolBm25_20251119`.
 
     (`BetaToolSearchToolBm25_20251119`,

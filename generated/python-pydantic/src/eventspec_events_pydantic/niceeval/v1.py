@@ -89,7 +89,7 @@ class ActionCalledEvent(BaseModel):
 
     type: Literal["action.called"]
     """The event type tag: always `action.called`."""
-    callId: str
+    call_id: Annotated[str, Field(alias="callId")]
     """The call's id, shared with its `action.result`: the agent's own id where it has one
     (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
     name: str
@@ -144,7 +144,7 @@ class ActionResultEvent(BaseModel):
 
     type: Literal["action.result"]
     """The event type tag: always `action.result`."""
-    callId: str
+    call_id: Annotated[str, Field(alias="callId")]
     """The id of the `action.called` this result belongs to."""
     output: JsonValue = None
     """What the tool returned; absent when it was not captured."""
@@ -166,11 +166,11 @@ class SubagentCalledEvent(BaseModel):
 
     type: Literal["subagent.called"]
     """The event type tag: always `subagent.called`."""
-    callId: str
+    call_id: Annotated[str, Field(alias="callId")]
     """The delegation's id, shared with its `subagent.completed`."""
     name: str
     """The sub-agent's name, e.g. `researcher`."""
-    remoteUrl: Annotated[str | None, NOT_NULL] = None
+    remote_url: Annotated[str | None, NOT_NULL, Field(alias="remoteUrl")] = None
     """The sub-agent's URL, for remote sub-agents only."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -183,7 +183,7 @@ class SubagentCompletedEvent(BaseModel):
 
     type: Literal["subagent.completed"]
     """The event type tag: always `subagent.completed`."""
-    callId: str
+    call_id: Annotated[str, Field(alias="callId")]
     """The id of the `subagent.called` this completion belongs to."""
     output: JsonValue = None
     """What the sub-agent returned; absent when it was not captured."""
@@ -320,19 +320,27 @@ class Usage(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    inputTokens: Annotated[Integer, json_bound("minimum", 0)]
+    input_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)],
+        Field(alias="inputTokens"),
+    ]
     """Input (prompt) tokens."""
-    outputTokens: Annotated[Integer, json_bound("minimum", 0)]
+    output_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)],
+        Field(alias="outputTokens"),
+    ]
     """Output (completion) tokens."""
-    cacheReadTokens: Annotated[
+    cache_read_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="cacheReadTokens"),
     ] = None
     """Input tokens read from the provider's prompt cache; absent when the agent does not
     report them."""
-    cacheWriteTokens: Annotated[
+    cache_write_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="cacheWriteTokens"),
     ] = None
     """Input tokens written to the provider's prompt cache; absent when the agent does not
     report them. Renamed `cacheCreationTokens` in later versions."""
@@ -341,7 +349,7 @@ class Usage(BaseModel):
         NOT_NULL,
     ] = None
     """Model requests made; absent when the agent does not report them."""
-    costUSD: Annotated[Number | None, NOT_NULL] = None
+    cost_usd: Annotated[Number | None, NOT_NULL, Field(alias="costUSD")] = None
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore

@@ -78,7 +78,10 @@ class Truncation(BaseModel):
 
     path: str
     """Where the value was cut: in an event, the field's name, e.g. `output`."""
-    originalBytes: Annotated[Integer, json_bound("minimum", 0)]
+    original_bytes: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)],
+        Field(alias="originalBytes"),
+    ]
     """The value's size before truncation, in UTF-8 bytes."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -164,7 +167,7 @@ class MessageEventUser(BaseModel):
     """The text."""
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """Where in the eval's source the message was sent, when recorded."""
-    sourceOrder: Annotated[Number | None, NOT_NULL] = None
+    source_order: Annotated[Number | None, NOT_NULL, Field(alias="sourceOrder")] = None
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
@@ -187,7 +190,7 @@ class OperationStartedEvent(BaseModel):
     redacted: Annotated[list[str] | None, NOT_NULL] = None
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
-    operationId: str
+    operation_id: Annotated[str, Field(alias="operationId")]
     """The operation's id, shared with its `operation.finished`: the agent's own id where
     it has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in
     order."""
@@ -386,7 +389,10 @@ class LogicalCommandInvocationOpaqueOriginalOpaque(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["original-opaque"]
-    originalReason: OriginalCommandOpaqueReason
+    original_reason: Annotated[
+        OriginalCommandOpaqueReason,
+        Field(alias="originalReason"),
+    ]
     """Why the original invocation is opaque."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -439,7 +445,7 @@ class OperationSubagent(BaseModel):
     kind: Literal["subagent"]
     name: str
     """The sub-agent's name, e.g. `researcher`."""
-    remoteUrl: Annotated[str | None, NOT_NULL] = None
+    remote_url: Annotated[str | None, NOT_NULL, Field(alias="remoteUrl")] = None
     """The sub-agent's URL, for remote sub-agents only."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -468,7 +474,7 @@ class OperationFinishedEventTool(BaseModel):
     redacted: Annotated[list[str] | None, NOT_NULL] = None
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
-    operationId: str
+    operation_id: Annotated[str, Field(alias="operationId")]
     """The id of the `operation.started` this finish belongs to."""
     output: JsonValue = None
     """What the tool returned; absent when it was not captured."""
@@ -496,7 +502,7 @@ class OperationFinishedEventSubagent(BaseModel):
     redacted: Annotated[list[str] | None, NOT_NULL] = None
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
-    operationId: str
+    operation_id: Annotated[str, Field(alias="operationId")]
     """The id of the `operation.started` this finish belongs to."""
     output: JsonValue = None
     """What the sub-agent returned; absent when it was not captured."""
@@ -527,7 +533,7 @@ class SkillLoadedEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     skill: str
     """The skill's name."""
-    operationId: Annotated[str | None, NOT_NULL] = None
+    operation_id: Annotated[str | None, NOT_NULL, Field(alias="operationId")] = None
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
@@ -693,7 +699,11 @@ class Turn(BaseModel):
     """How the turn ended."""
     usage: Annotated[Usage | None, NOT_NULL] = None
     """The turn's token usage; absent when the agent cannot report it."""
-    evidenceCoverage: Annotated[TurnEvidenceCoverage | None, NOT_NULL] = None
+    evidence_coverage: Annotated[
+        TurnEvidenceCoverage | None,
+        NOT_NULL,
+        Field(alias="evidenceCoverage"),
+    ] = None
     """This turn's downgrades of the agent's default evidence coverage."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore
     """Every field the model does not declare."""
@@ -711,32 +721,37 @@ class Usage(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    inputTokens: Annotated[
+    input_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="inputTokens"),
     ] = None
     """Input tokens that missed the cache, billed at the full rate; excludes both cache
     buckets (adapters subtract the cached part where a protocol counts it as input)."""
-    outputTokens: Annotated[
+    output_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="outputTokens"),
     ] = None
     """Output (completion) tokens, reasoning included."""
-    cacheReadTokens: Annotated[
+    cache_read_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="cacheReadTokens"),
     ] = None
     """Input tokens served from the prompt cache: a bucket of its own, not part of
     `inputTokens`. Absent when the agent does not report it."""
-    cacheCreationTokens: Annotated[
+    cache_creation_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="cacheCreationTokens"),
     ] = None
     """Input tokens written to the prompt cache: a bucket of its own, not part of
     `inputTokens`. Absent when the agent does not report it."""
-    reasoningTokens: Annotated[
+    reasoning_tokens: Annotated[
         Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
+        Field(alias="reasoningTokens"),
     ] = None
     """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
     display."""
@@ -746,7 +761,7 @@ class Usage(BaseModel):
     ] = None
     """Model requests actually made; absent, never a made-up 1, when the protocol does not
     count them."""
-    costUSD: Annotated[Number | None, NOT_NULL] = None
+    cost_usd: Annotated[Number | None, NOT_NULL, Field(alias="costUSD")] = None
     """The cost in US dollars that the gateway or adapter observed; never derived from
     token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
     separately and neither replaces the other."""

@@ -3208,7 +3208,7 @@ class BetaAdvisorTool20260301(TypedDict):
     """When true, guarantees schema validation on tool names and inputs"""
 
 
-class BetaToolSearchToolBm25_20251119(TypedDict):
+class BetaToolSearchToolBm25_20251119(TypedDict):  # noqa: N801, RUF100
     """The SDK's `BetaToolSearchToolBm25_20251119`.
 
     (`BetaToolSearchToolBm25_20251119`,
