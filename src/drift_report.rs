@@ -31,7 +31,7 @@ impl Whole for Drift<'_> {
         let mode: &str = report.mode.into();
         let mut notes = vec![Text::words(format!("{mode} compatibility"))];
         notes.extend(project_file.map(|path| Text::words("project file ").and_quote(path)));
-        let changes = diagnostics(report, &Sources::default(), level);
+        let changes = diagnostics(report, &Sources::default());
         let verdicts = [Verdict::Breaking, Verdict::NonBreaking, Verdict::Info];
         let sections = verdicts.map(|verdict| {
             let (heading, intro) = section(verdict);
@@ -57,11 +57,11 @@ impl Whole for Drift<'_> {
     }
 
     fn diagnostics(&self) -> Vec<Diagnostic> {
-        diagnostics(self.report, self.sources, level)
+        diagnostics(self.report, self.sources)
     }
 }
 
-/// The level of `change`, where nothing else decides it.
+/// The level of `change` by its verdict (the gate grades its changes otherwise).
 fn level(change: &Change) -> Level {
     match change.verdict {
         Verdict::Breaking => Level::Error,
@@ -70,14 +70,10 @@ fn level(change: &Change) -> Level {
     }
 }
 
-/// A diagnostic for each change of `report`, at its pointer in `sources`, at the level `level`
-/// gives it: the report's sides its context, its event type (`-` outside one) and path its
+/// A diagnostic for each change of `report`, at its pointer in `sources`, at its verdict's
+/// level: the report's sides its context, its event type (`-` outside one) and path its
 /// subject.
-pub fn diagnostics(
-    report: &Report,
-    sources: &Sources,
-    level: impl Fn(&Change) -> Level,
-) -> Vec<Diagnostic> {
+pub fn diagnostics(report: &Report, sources: &Sources) -> Vec<Diagnostic> {
     let context = Text::quote(&report.old).and(" → ").and_quote(&report.new);
     (report.changes.iter())
         .map(|change| Diagnostic {

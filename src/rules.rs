@@ -4,6 +4,8 @@
 //! are each a unit enum whose variant names are the ids (in kebab case), whose doc comments
 //! describe them and whose `#[strum(message)]` says what to do: written once, read here.
 
+use std::sync::LazyLock;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use strum::{EnumMessage, VariantArray};
@@ -136,8 +138,9 @@ pub fn catalogue() -> Vec<Entry> {
 }
 
 /// The rule of the catalogue with the id `id`.
-pub fn entry(id: &str) -> Option<Entry> {
-    catalogue().into_iter().find(|entry| entry.id == id)
+pub fn entry(id: &str) -> Option<&'static Entry> {
+    static CATALOGUE: LazyLock<Vec<Entry>> = LazyLock::new(catalogue);
+    CATALOGUE.iter().find(|entry| entry.id == id)
 }
 
 #[cfg(test)]

@@ -84,16 +84,17 @@ pub(super) fn changes(family: &FamilyVerdict) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (index, diff) in family.diffs.iter().enumerate() {
         let sources = family.sources.get(index).unwrap_or(&none);
-        let level = |change: &_| match family.acceptance(&diff.new, change) {
-            None if change.verdict == Verdict::Breaking => Level::Warning,
-            _ => Level::Note,
-        };
-        for (mut diagnostic, change) in drift_report::diagnostics(diff, sources, level)
+        for (mut diagnostic, change) in drift_report::diagnostics(diff, sources)
             .into_iter()
             .zip(&diff.changes)
         {
             diagnostic.title = format!("eventspec check ({})", change.rule.id());
-            if let Some(accepted) = family.acceptance(&diff.new, change) {
+            let accepted = family.acceptance(&diff.new, change);
+            diagnostic.level = match accepted {
+                None if change.verdict == Verdict::Breaking => Level::Warning,
+                _ => Level::Note,
+            };
+            if let Some(accepted) = accepted {
                 let why = format!("; [[check.accept]] number {})", accepted.entry);
                 diagnostic.message = diagnostic
                     .message

@@ -22,9 +22,9 @@ use std::fmt::Write as _;
 use super::diagnostic::{Diagnostic, Document, Span, Text};
 use crate::output::{no_workflow_commands, visible};
 
-/// `text` as Markdown: our words as running text (bold where they are strong), names as code
-/// spans, quoted sentences with their backtick-quoted names as code spans.
-pub fn render(text: &Text) -> String {
+/// `text` as Markdown: our words as running text, names as code spans, quoted sentences with
+/// their backtick-quoted names as code spans.
+fn render(text: &Text) -> String {
     text.0
         .iter()
         .map(|span| match span {
@@ -36,7 +36,7 @@ pub fn render(text: &Text) -> String {
 }
 
 /// A table: a header of `columns`, then a row per entry of `rows`, each cell a [`Text`].
-pub fn table(columns: &[&str], rows: &[Vec<Text>]) -> String {
+fn table(columns: &[&str], rows: &[Vec<Text>]) -> String {
     let mut out = format!(
         "| {} |\n|{}\n",
         columns.join(" | "),

@@ -85,9 +85,7 @@ impl Descriptor {
         Self {
             id,
             short_description: OwnedText {
-                text: entry
-                    .as_ref()
-                    .map_or(id.to_owned(), |e| e.description.clone()),
+                text: entry.map_or(id.to_owned(), |e| e.description.clone()),
             },
             help: entry.map(|e| OwnedText {
                 text: e.help.to_owned(),
@@ -230,11 +228,7 @@ impl Sarif {
 
 impl Reporter for Sarif {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        let mut diagnostic = super::diagnostic_of(finding);
-        if let Some(place) = &mut diagnostic.place {
-            place.column = Some(place.column.unwrap_or(1));
-        }
-        self.diagnostics.push(diagnostic);
+        self.diagnostics.push(super::diagnostic_of(finding));
         Ok(())
     }
 

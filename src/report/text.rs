@@ -17,7 +17,7 @@ use crate::{
 
 /// `text` for a terminal: our words as they are, names in backticks, and every character of
 /// what strangers wrote that could drive a terminal or break a line shown (see [`visible`]).
-pub fn render(text: &Words) -> String {
+fn render(text: &Words) -> String {
     text.0
         .iter()
         .map(|span| match span {

@@ -115,9 +115,11 @@ impl<'m> Checks<'m> {
             }
             Type::Literal(value) => self.literal(value, site, out),
             Type::Named(name) if self.enumeration_values(name).is_some() => {
-                let values = self.enumeration_values(name).unwrap_or_default();
-                let shared = self.enumeration(values);
-                out.push(call(site.indent, &shared, &[x, &path, &site.errors], ";"));
+                // An enumeration is checked in place, through its values' one constant.
+                let model = self.model;
+                if let Some(Kind::Alias(alias)) = model.type_def(name).map(|def| &def.kind) {
+                    self.unguarded(alias, site, out);
+                }
             }
             Type::Named(name) => {
                 if !self.is_any(name) {
