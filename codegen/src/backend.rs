@@ -4,14 +4,13 @@
 
 pub mod constants;
 pub mod flavour;
-pub mod layout;
 pub mod npm;
 pub mod plan;
 pub mod pointer;
 pub mod pydantic;
+pub mod pypi;
 pub mod python;
 pub mod table;
-mod text;
 pub mod typescript;
 pub mod zod;
 
@@ -23,7 +22,8 @@ use crate::{
     render::Renderer,
 };
 use table::File;
-pub use text::{escape_controls, string_literal, wrap};
+
+use crate::lang::{escape_controls, wrap};
 
 /// One language or flavour of generated package (the plain typings, zod, pydantic): what it
 /// owns, the files of each input's module, and the package-wide files, all as rows of one table

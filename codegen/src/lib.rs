@@ -2,7 +2,8 @@
 //!
 //! The pipeline: a canonical snapshot (JSON Schema) → the resolved contract
 //! ([`eventspec_schema::model`], the one reader of JSON Schema structure) → [`lower`] → the
-//! language-neutral [`model::Model`] → one backend per language ([`backend`]) → handlebars
+//! language-neutral [`model::Model`] → one backend per language ([`backend`]), each spelling
+//! its language through [`lang`] and laid out by the one engine ([`layout`]) → handlebars
 //! templates → a [`fileset::FileSet`], written or checked against the checked-in `generated/`
 //! tree.
 
@@ -10,6 +11,8 @@ pub mod api;
 pub mod backend;
 pub mod error;
 pub mod fileset;
+pub mod lang;
+pub mod layout;
 pub mod lower;
 pub mod model;
 pub mod naming;

@@ -20,6 +20,7 @@ mod drift_semantics;
 mod drift_upstream;
 mod drift_witness;
 mod flavour_api;
+mod generated_lines;
 
 mod gate_bypass;
 mod host_agreement;

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::layout::Expr;
+use crate::layout::Expr;
 use crate::model::{Check, Type};
 
 /// The forms of a union: its literal values (gathered into one literal type), its other forms

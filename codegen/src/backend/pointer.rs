@@ -1,7 +1,7 @@
 //! The JSON pointer of a value a generated check reaches, as an expression of the generated
 //! language: the path it was given, then text and expressions joined by `+`.
 
-use crate::backend::string_literal;
+use crate::lang::string_literal;
 
 /// Where a value is: an expression of the generated language for its JSON pointer, `p` and
 /// pieces after it, joined by `+` (which both TypeScript and Python read as concatenation).
@@ -53,32 +53,6 @@ impl Path {
 /// `name` as a JSON pointer segment.
 pub fn pointer(name: &str) -> String {
     name.replace('~', "~0").replace('/', "~1")
-}
-
-/// The operands of `expr`'s top-level ` + `s, outside strings and brackets: a path's pieces,
-/// for a line too long to hold them.
-pub fn operands(expr: &str) -> Vec<&str> {
-    let (mut out, mut start, mut depth, mut quote, mut escaped) =
-        (Vec::new(), 0, 0usize, None, false);
-    let bytes = expr.as_bytes();
-    for (at, &byte) in bytes.iter().enumerate() {
-        match (quote, byte) {
-            (Some(_), _) if escaped => escaped = false,
-            (Some(_), b'\\') => escaped = true,
-            (Some(q), b) if b == q => quote = None,
-            (Some(_), _) => {}
-            (None, b'"' | b'\'') => quote = Some(byte),
-            (None, b'(' | b'[' | b'{') => depth += 1,
-            (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
-            (None, b'+') if depth == 0 && at > 0 && bytes.get(at - 1) == Some(&b' ') => {
-                out.push(expr[start..at - 1].trim_end());
-                start = at + 2;
-            }
-            _ => {}
-        }
-    }
-    out.push(&expr[start.min(expr.len())..]);
-    out
 }
 
 #[cfg(test)]

@@ -39,14 +39,15 @@ use serde::Serialize;
 
 use super::{
     Assembly, Backend, Module, Settings, Unit, contract_line, header, module_scope,
-    python::{comment, docstring, layout::import_from},
     table::{File, shared},
 };
-use crate::{error::CodegenError, model::Model, naming::screaming};
+use crate::{
+    error::CodegenError,
+    lang::python::{comment, docstring, import_from},
+    model::Model,
+    naming::screaming,
+};
 use writer::Writer;
-
-/// The line width ruff format keeps to.
-const WIDTH: usize = 88;
 
 /// Every name a family module may import, so a type of the schema cannot shadow one.
 const IMPORTS: &[&str] = &[

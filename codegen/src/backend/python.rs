@@ -9,26 +9,21 @@
 //! whose name is not an identifier, or is a keyword, uses the functional `TypedDict` form so the
 //! wire name is kept exactly; a field whose schema is `false` (it must be absent) is left out, as
 //! `TypedDict` cannot say "never present". The modules are written as `ruff format` would
-//! format them ([`layout`]), and clean under `ruff check` with pyupgrade, bugbear and isort.
+//! format them ([`crate::lang::python`]), and clean under `ruff check` with pyupgrade, bugbear
+//! and isort.
 //! Each family module's checks are written out, one function per type, in a private module
 //! beside it ([`validator`]): nothing interprets a descriptor at run time.
 
 mod annotation;
 mod checks;
-mod doc;
 mod family;
-pub mod layout;
 mod package;
 mod site;
 mod types;
 mod validator;
+mod view;
 
-pub use self::doc::comment;
 use self::family::family_view;
-pub(crate) use self::{
-    doc::{docstring, dunder_all_key, isort_key},
-    package::{FamilyModules, families, toml_string},
-};
 use super::{
     Assembly, Backend, Module, Unit,
     table::{File, shared},

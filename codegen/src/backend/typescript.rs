@@ -4,30 +4,27 @@
 //! object literals still build them); absent (`?:`) and nullable (`| null`) stay distinct, as the
 //! schema says; an open union gets an `Unknown…` type and an `isKnown…` guard, so an unknown
 //! event is handled without a cast. The modules are written as Prettier would format them
-//! ([`layout`]).
+//! ([`crate::lang::typescript`], laid out by [`crate::layout`]).
 
 mod checks;
-mod doc;
 mod family;
 mod index;
-pub mod layout;
 mod site;
 mod types;
 mod validator;
+mod view;
 
 use serde::Serialize;
 
-pub use self::doc::comment;
 use self::family::{exported_names, family_view, runtime_module};
-pub(crate) use self::{
-    doc::{doc_lines, jsdoc, push_paragraph},
-    types::ts_type,
-};
 use super::{
     Assembly, Backend, Module, Unit,
     table::{File, shared},
 };
-use crate::error::CodegenError;
+use crate::{
+    error::CodegenError,
+    lang::typescript::{doc_lines, jsdoc},
+};
 
 /// The plain TypeScript typings: an npm package under `typescript/`.
 pub struct TypeScript;

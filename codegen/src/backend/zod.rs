@@ -31,20 +31,17 @@ use super::{
     flavour::named,
     header, module_scope, npm, package_header,
     table::{File, shared},
-    typescript::{comment, doc_lines, jsdoc},
 };
 use crate::{
     error::CodegenError,
+    lang::typescript::{WIDTH, comment, doc_lines, jsdoc, string},
     model::{Kind, Model, TypeDef},
     naming::Scope,
 };
-use writer::{Writer, js_string};
+use writer::Writer;
 
 /// The zod flavour of TypeScript: an npm package under `typescript-zod/`.
 pub struct Zod;
-
-/// prettier's default line width.
-const WIDTH: usize = 80;
 
 /// The names a family module imports.
 const IMPORTS: &[&str] = &[
@@ -226,7 +223,7 @@ fn family_view(
         }
     }
     let names: Vec<&str> = writer.runtime.iter().copied().collect();
-    let runtime = js_string(if versioned {
+    let runtime = string(if versioned {
         "../runtime.js"
     } else {
         "./runtime.js"

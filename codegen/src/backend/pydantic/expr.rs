@@ -5,12 +5,11 @@ use serde_json::Value;
 
 use super::writer::Writer;
 use crate::{
-    backend::{
-        flavour::{
-            Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
-        },
-        layout::Expr,
+    backend::flavour::{
+        Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
     },
+    lang::python::{literal, literal_parameter, string, string_doc},
+    layout::{Doc, Expr},
     model::{Check, Contains, Type},
 };
 
@@ -83,7 +82,7 @@ impl Writer<'_> {
     fn satisfies(&mut self, check: &Check) -> Expr {
         self.uses.runtime.insert("satisfies");
         let (keyword, limit) = keyword_and_limit(check, true);
-        let literal = |value: &Value| crate::backend::python::layout::literal(value, 0, "", "");
+        let literal = |value: &Value| literal(value, 0, "", "");
         let args = vec![
             Expr::atom(literal(&Value::from(keyword))),
             Expr::atom(literal(&limit)),
@@ -126,7 +125,7 @@ impl Writer<'_> {
     /// `json_literal` too (a float, an array or an object cannot be a `Literal`).
     pub(super) fn literals(&mut self, values: &[&Value]) -> Expr {
         let plain: Vec<Expr> = (values.iter())
-            .filter_map(|v| literal(v).map(Expr::atom))
+            .filter_map(|v| literal_parameter(v).map(Expr::atom))
             .collect();
         let strings = values.iter().all(|v| v.is_string());
         let base = if plain.len() == values.len() {
@@ -142,7 +141,7 @@ impl Writer<'_> {
         self.uses.typing.insert("Annotated");
         self.uses.runtime.insert("json_literal");
         let args = (values.iter())
-            .map(|v| Expr::atom(crate::backend::python::layout::literal(v, 0, "", "")))
+            .map(|v| Expr::atom(literal(v, 0, "", "")))
             .collect();
         Expr::subscript(
             "Annotated",
@@ -168,7 +167,7 @@ impl Writer<'_> {
         for check in checks.iter().filter(|c| !known || applies(c, inner)) {
             match constraint(check) {
                 Constraint::Contains(contains) => validators.push(self.contains(contains)),
-                Constraint::Field(text) if known => fields.push(Expr::atom(text)),
+                Constraint::Field(expr) if known => fields.push(expr),
                 Constraint::Runtime(name, args) if known => {
                     self.uses.runtime.insert(name);
                     validators.push(Expr::group(name, "(", ")", args));
@@ -193,7 +192,7 @@ impl Writer<'_> {
 /// How a constraint is written: a `Field` argument, a call of the runtime, the runtime's check
 /// of the raw value (`satisfies`), or its count of the items of a type (`contains_between`).
 enum Constraint<'c> {
-    Field(String),
+    Field(Expr),
     Runtime(&'static str, Vec<Expr>),
     Raw,
     Contains(&'c Contains),
@@ -204,49 +203,34 @@ fn constraint(check: &Check) -> Constraint<'_> {
     let bound = |keyword: &str, n: &serde_json::Number| {
         // As ruff writes a float: `1e19`, not `1e+19`.
         let limit = n.to_string().replace("e+", "e");
-        let args = vec![Expr::atom(py_string(keyword)), Expr::atom(limit)];
+        let args = vec![Expr::atom(string(keyword)), Expr::atom(limit)];
         Constraint::Runtime("json_bound", args)
     };
     match check {
         Check::Pattern(pattern) => match &pattern.rust {
-            Some(rust) => Constraint::Field(format!("pattern={}", py_string(rust))),
-            None => {
-                Constraint::Runtime("json_pattern", vec![Expr::atom(py_string(&pattern.python))])
+            Some(rust) => {
+                let value = string_doc(rust, string, true);
+                Constraint::Field(Expr::Doc(Doc::concat([Doc::text("pattern="), value])))
             }
+            None => Constraint::Runtime("json_pattern", vec![Expr::atom(string(&pattern.python))]),
         },
         Check::Minimum(n) => bound("minimum", n),
         Check::Maximum(n) => bound("maximum", n),
         Check::ExclusiveMinimum(n) => bound("exclusiveMinimum", n),
         Check::ExclusiveMaximum(n) => bound("exclusiveMaximum", n),
         Check::MultipleOf(n) => bound("multipleOf", n),
-        Check::MinLength(n) | Check::MinItems(n) => Constraint::Field(format!("min_length={n}")),
-        Check::MaxLength(n) | Check::MaxItems(n) => Constraint::Field(format!("max_length={n}")),
+        Check::MinLength(n) | Check::MinItems(n) => {
+            Constraint::Field(Expr::atom(format!("min_length={n}")))
+        }
+        Check::MaxLength(n) | Check::MaxItems(n) => {
+            Constraint::Field(Expr::atom(format!("max_length={n}")))
+        }
         Check::MinProperties(_)
         | Check::MaxProperties(_)
         | Check::UniqueItems
         | Check::Excludes(_) => Constraint::Raw,
         Check::Contains(contains) => Constraint::Contains(contains),
     }
-}
-
-/// A `Literal` parameter for `value`, when it can be one (`None`, a boolean, an integer, a
-/// string).
-pub(super) fn literal(value: &Value) -> Option<String> {
-    match value {
-        Value::String(text) => Some(py_string(text)),
-        Value::Number(n) if !n.is_f64() => Some(n.to_string()),
-        Value::Bool(b) => Some(if *b { "True" } else { "False" }.to_owned()),
-        Value::Null => Some("None".to_owned()),
-        _ => None,
-    }
-}
-
-/// A Python string literal, quoted as ruff format quotes it.
-pub(super) fn py_string(text: &str) -> String {
-    crate::backend::layout::string_literal(text, |c| match u32::from(c) {
-        code @ 0..=0xff => format!("\\x{code:02x}"),
-        code => format!("\\u{code:04x}"),
-    })
 }
 
 impl Spell for Writer<'_> {

@@ -8,9 +8,10 @@ use serde::Serialize;
 use super::{import_line, sort_key};
 use crate::backend::{
     Assembly, Settings, package_header,
-    python::{FamilyModules, comment, docstring, families, toml_string},
+    pypi::{FamilyModules, families, toml_string},
     table::{File, shared},
 };
+use crate::lang::python::{comment, docstring};
 
 /// The view of a package `__init__`.
 #[derive(Serialize)]

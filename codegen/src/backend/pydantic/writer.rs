@@ -5,9 +5,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH, expr::py_string};
+use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses};
 use crate::{
-    backend::{flavour::named, layout::Expr, plan::root_name, python::docstring},
+    backend::{flavour::named, plan::root_name},
+    lang::python::{self, WIDTH, docstring, string},
+    layout::Expr,
     model::{Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, class_name_exception, is_identifier, screaming, snake},
 };
@@ -261,7 +263,7 @@ impl Writer<'_> {
                 "Field",
                 "(",
                 ")",
-                vec![Expr::atom(format!("alias={}", py_string(&field.name)))],
+                vec![Expr::atom(format!("alias={}", string(&field.name)))],
             ));
         }
         if !extras.is_empty() {
@@ -310,17 +312,14 @@ impl Writer<'_> {
                 "Field",
                 "(",
                 ")",
-                vec![Expr::atom(format!(
-                    "discriminator={}",
-                    py_string(attribute)
-                ))],
+                vec![Expr::atom(format!("discriminator={}", string(attribute)))],
             );
             expr = Expr::subscript("Annotated", vec![expr, field]);
         }
         let tags_name = format!("{}_TYPES", screaming(&union.name));
         let tags = union.tag.as_ref().map(|_| {
             let values: Vec<Expr> = (union.members.iter())
-                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(py_string(v))))
+                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(string(v))))
                 .collect();
             let start = tags_name.len() + 22;
             let tuple = match &values[..] {
@@ -408,7 +407,7 @@ impl Writer<'_> {
                 "Field",
                 "(",
                 ")",
-                vec![Expr::atom(format!("alias={}", py_string(tag)))],
+                vec![Expr::atom(format!("alias={}", string(tag)))],
             ));
         }
         let annotation = Expr::subscript("Annotated", items);
@@ -444,11 +443,7 @@ impl Writer<'_> {
         // JSON text, where the plain modules' `parse_…` takes a parsed value.
         let parse = format!("parse_{}_json", snake(&root));
         Some(AdapterView {
-            parse_signature: crate::backend::python::layout::def_line(
-                &parse,
-                &["data: str | bytes"],
-                &root,
-            ),
+            parse_signature: python::def_line(&parse, &["data: str | bytes"], &root),
             parse,
             parse_doc: docstring(&crate::api::parse_json(&root), 4),
             root,

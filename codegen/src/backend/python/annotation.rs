@@ -10,7 +10,8 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::layout::{Expr, string};
+use crate::lang::python::{literal_parameter, string};
+use crate::layout::Expr;
 use crate::model::Type;
 
 /// Where a type is written.
@@ -56,19 +57,19 @@ impl Imports {
             Type::Integer => atom("int"),
             Type::Number => atom("float"),
             Type::String => atom("str"),
-            Type::Literal(value) => match literal(value) {
+            Type::Literal(value) => match literal_parameter(value) {
                 Some(literal) => self.literal(vec![atom(&literal)]),
                 None => self.json_type(value),
             },
             Type::Named(name) if context == Context::Runtime => atom(&string(name)),
             Type::Named(name) => atom(name),
-            Type::Array(item) => Expr::Subscript("list".into(), vec![self.ty(item, context)]),
+            Type::Array(item) => Expr::hugging_subscript("list", vec![self.ty(item, context)]),
             Type::Tuple(items, rest) => {
                 let item = Type::any_item(items, rest);
-                Expr::Subscript("list".into(), vec![self.ty(&item, context)])
+                Expr::hugging_subscript("list", vec![self.ty(&item, context)])
             }
             Type::Map(value) => {
-                Expr::Subscript("dict".into(), vec![atom("str"), self.ty(value, context)])
+                Expr::hugging_subscript("dict", vec![atom("str"), self.ty(value, context)])
             }
             Type::Union(types) => self.union(types, context),
         }
@@ -76,7 +77,7 @@ impl Imports {
 
     /// `Literal[values]`.
     fn literal(&mut self, values: Vec<Expr>) -> Expr {
-        Expr::Subscript(self.typing("Literal").into(), values)
+        Expr::hugging_subscript(self.typing("Literal"), values)
     }
 
     /// A union: its literals merged into one `Literal[...]` first, then the other types in
@@ -84,7 +85,7 @@ impl Imports {
     fn union(&mut self, types: &[Type], context: Context) -> Expr {
         let literals: Vec<Expr> = (types.iter())
             .filter_map(|t| match t {
-                Type::Literal(value) => literal(value).map(Expr::Atom),
+                Type::Literal(value) => literal_parameter(value).map(Expr::Atom),
                 _ => None,
             })
             .collect();
@@ -95,7 +96,7 @@ impl Imports {
         for t in types {
             let part = match t {
                 Type::Null => continue,
-                Type::Literal(value) if literal(value).is_some() => continue,
+                Type::Literal(value) if literal_parameter(value).is_some() => continue,
                 other => self.ty(other, context),
             };
             if !parts.contains(&part) {
@@ -106,18 +107,20 @@ impl Imports {
         let inner = match parts.len() {
             0 => return Expr::Atom("None".into()),
             1 => parts.remove(0),
-            _ if context == Context::Annotation => Expr::Or(parts),
-            _ => Expr::Subscript(self.typing("Union").into(), parts),
+            _ if context == Context::Annotation => Expr::Alternatives(parts),
+            _ => Expr::hugging_subscript(self.typing("Union"), parts),
         };
         match (nullable, context, inner) {
             (false, _, inner) => inner,
-            (true, Context::Annotation, Expr::Or(mut parts)) => {
+            (true, Context::Annotation, Expr::Alternatives(mut parts)) => {
                 parts.push(Expr::Atom("None".into()));
-                Expr::Or(parts)
+                Expr::Alternatives(parts)
             }
-            (true, Context::Annotation, inner) => Expr::Or(vec![inner, Expr::Atom("None".into())]),
+            (true, Context::Annotation, inner) => {
+                Expr::Alternatives(vec![inner, Expr::Atom("None".into())])
+            }
             (true, Context::Runtime, inner) => {
-                Expr::Subscript(self.typing("Optional").into(), vec![inner])
+                Expr::hugging_subscript(self.typing("Optional"), vec![inner])
             }
         }
     }
@@ -129,27 +132,13 @@ impl Imports {
         match value {
             Value::Array(_) => {
                 self.typing("Any");
-                Expr::Subscript("list".into(), vec![any()])
+                Expr::hugging_subscript("list", vec![any()])
             }
             Value::Object(_) => {
                 self.typing("Any");
-                Expr::Subscript("dict".into(), vec![Expr::Atom("str".into()), any()])
+                Expr::hugging_subscript("dict", vec![Expr::atom("str"), any()])
             }
             _ => Expr::Atom("float".into()),
         }
-    }
-}
-
-/// `value` as a parameter of `Literal[...]`, when it can be one: PEP 586 allows `None`, `bool`,
-/// `int` and `str`, not floats, lists or dicts (`Literal[{"beta": true}]` fails at import).
-fn literal(value: &Value) -> Option<String> {
-    match value {
-        Value::Bool(true) => Some("True".into()),
-        Value::Bool(false) => Some("False".into()),
-        Value::Null => Some("None".into()),
-        Value::Number(n) if n.is_f64() => None,
-        Value::Number(n) => Some(n.to_string()),
-        Value::String(text) => Some(string(text)),
-        Value::Array(_) | Value::Object(_) => None,
     }
 }

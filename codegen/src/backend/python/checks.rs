@@ -7,11 +7,12 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use serde_json::Value;
 
-use super::layout::{literal, string};
 use super::site::{Site, call};
 use crate::backend::constants::Constants;
 use crate::backend::plan::{Plan, article, expected, literals, nullable};
 use crate::backend::pointer::Piece;
+use crate::lang::python::{self, literal, string};
+use crate::layout::Doc;
 use crate::model::{Check, Contains, Pattern, Type};
 use crate::naming::snake;
 
@@ -495,7 +496,8 @@ impl<'m> Checks<'m> {
         self.patterns = true;
         let python = &pattern.python;
         self.hoist("PATTERN", python.clone(), |name| {
-            let compiled = call(0, &format!("{name} = re.compile"), &[&regex(python)], "");
+            let regex = python::string_doc(python, python::regex, false);
+            let compiled = python::call(0, &format!("{name} = re.compile"), vec![regex], "");
             match pattern.source == *python {
                 true => compiled,
                 false => format!("{}\n{compiled}", source_comment(&pattern.source)),
@@ -505,13 +507,13 @@ impl<'m> Checks<'m> {
 
     fn mismatch(&mut self, site: &Site, source: &str) -> String {
         let f = self.helper("mismatch");
-        let (path, source) = (site.path.expr(), string(source));
-        call(
-            site.indent,
-            f,
-            &[&site.errors, &path, &source, &site.value],
-            "",
-        )
+        let args = vec![
+            Doc::text(&site.errors),
+            python::argument(&site.path.expr()),
+            python::string_doc(source, string, false),
+            Doc::text(&site.value),
+        ];
+        python::call(site.indent, f, args, "")
     }
 
     /// A hoisted leaf check of one constraint, e.g. `MINIMUM_3 = constraint("minimum", 0)`.
@@ -555,20 +557,9 @@ impl<'m> Checks<'m> {
     }
 }
 
-/// A regular expression as a Python literal: a raw string (`r"\A[0-9]+\Z"`), unless the text
-/// holds what a raw string cannot (both quotes, a control character, a trailing backslash).
-fn regex(pattern: &str) -> String {
-    let quote = ['"', '\''].into_iter().find(|q| !pattern.contains(*q));
-    let plain = crate::backend::escape_controls(pattern, |_| String::new()) == pattern;
-    match quote {
-        Some(quote) if plain && !pattern.ends_with('\\') => format!("r{quote}{pattern}{quote}"),
-        _ => string(pattern),
-    }
-}
-
 /// `# ECMA-262: <source>`, the source cut into lines of at most 100 characters.
 fn source_comment(source: &str) -> String {
-    let chars: Vec<char> = super::doc::comment(source).chars().collect();
+    let chars: Vec<char> = python::comment(source).chars().collect();
     let mut lines = Vec::new();
     for (at, chunk) in chars.chunks(86).enumerate() {
         let chunk: String = chunk.iter().collect();
@@ -592,7 +583,7 @@ fn tuple(name: &str, values: &[Value]) -> String {
         1 => format!("{name} = ({},)", items[0]),
         _ => format!("{name} = ({})", items.join(", ")),
     };
-    if super::layout::fits(0, &flat) {
+    if python::fits(0, &flat) {
         return flat;
     }
     let lines: Vec<String> = items.iter().map(|item| format!("    {item},")).collect();

@@ -1,14 +1,11 @@
-//! The view of a Python family module: its `TypedDict`s, its union's guards, its validator and
-//! stream checker and its imports, with every name claimed once.
-
-use serde::Serialize;
+//! Builds the view of a Python family module: its `TypedDict`s, its union's guards, its validator
+//! and stream checker and its imports, with every name claimed once.
 
 use super::{
     annotation::Imports,
-    comment, docstring, dunder_all_key, isort_key,
-    layout::{self, string},
     types::{type_view, union_view},
     validator,
+    view::{FamilyView, StreamView, UnionView, ValidatorView},
 };
 use crate::{
     api,
@@ -17,6 +14,7 @@ use crate::{
         module_scope, plan,
     },
     error::CodegenError,
+    lang::python::{self, comment, docstring, dunder_all_key, isort_key, string},
     model::Model,
     naming::snake,
 };
@@ -45,116 +43,6 @@ pub(super) const IMPORTS: &[&str] = &[
     "_validate",
     "_CONTRACT",
 ];
-
-/// The module's validator: its imports, `validate_…` and `parse_…`.
-#[derive(Serialize)]
-pub(super) struct ValidatorView {
-    pub(super) runtime: String,
-    /// The validator module beside this one: `._v3_validate`.
-    pub(super) checks: String,
-    /// What the module imports from the runtime, besides `validate`: only what it uses.
-    pub(super) import: String,
-    pub(super) root: String,
-    pub(super) validate: String,
-    pub(super) parse: String,
-    /// The docstrings of `validate` and `parse`.
-    pub(super) validate_doc: String,
-    pub(super) parse_doc: String,
-    /// The signatures of `validate` and `parse`, laid out.
-    pub(super) validate_signature: String,
-    pub(super) parse_signature: String,
-}
-
-/// The view of a family module (`python/family.py`).
-#[derive(Serialize)]
-pub(super) struct FamilyView {
-    pub(super) header: String,
-    /// The imports from the runtime, the stream checker and the validator module, in isort's
-    /// order: the furthest module first, then by name.
-    pub(super) relative_imports: String,
-    pub(super) validator: ValidatorView,
-    pub(super) doc: String,
-    /// The `typing` and `typing_extensions` import statements.
-    pub(super) imports: Vec<String>,
-    pub(super) types: Vec<TypeView>,
-    pub(super) union: Option<UnionView>,
-    pub(super) exports: Vec<String>,
-    pub(super) stream: Option<StreamView>,
-}
-
-/// The stream checker of a version with stream rules.
-#[derive(Serialize)]
-pub(super) struct StreamView {
-    /// The stream module, relative: `.._stream`.
-    pub(super) module: String,
-    /// The rules as a literal, laid out.
-    pub(super) rules: String,
-    /// The checker's factory, e.g. `check_host_event_stream`, its docstring and its signature,
-    /// laid out.
-    pub(super) checker: String,
-    pub(super) doc: String,
-    pub(super) signature: String,
-}
-
-/// One named type: a `TypedDict` (class or functional form), or a type alias.
-#[derive(Serialize)]
-pub(super) struct TypeView {
-    pub(super) name: String,
-    pub(super) doc: String,
-    pub(super) class_form: bool,
-    /// After the class's head: the comment that keeps a name upstream gives, if it is not in
-    /// CapWords.
-    pub(super) noqa: &'static str,
-    pub(super) functional: bool,
-    pub(super) fields: Vec<FieldView>,
-    /// `Name: TypeAlias = ...`, laid out.
-    pub(super) alias: String,
-}
-
-/// One field of a `TypedDict`.
-#[derive(Serialize)]
-pub(super) struct FieldView {
-    /// `name: Required[...]` in a class, `"name": Required[...],` in the functional form, laid
-    /// out with its indentation.
-    pub(super) declaration: String,
-    pub(super) doc: String,
-    /// The description as `#` comment lines, for the functional form (which has no docstrings).
-    pub(super) comment: Vec<String>,
-}
-
-/// The union of the event types: its alias, map, tags and guards.
-#[derive(Serialize)]
-pub(super) struct UnionView {
-    pub(super) name: String,
-    /// `Name: TypeAlias = Union[...]`, laid out, when the union is not a named type itself.
-    pub(super) alias: Option<String>,
-    pub(super) doc: String,
-    pub(super) tagged: bool,
-    pub(super) tag_key: String,
-    pub(super) map_name: String,
-    pub(super) types_name: String,
-    /// The docstrings of the tags constant and of the map.
-    pub(super) types_doc: String,
-    pub(super) map_doc: String,
-    pub(super) events: Vec<EventView>,
-}
-
-/// One member of the union, with its guard.
-#[derive(Serialize)]
-pub(super) struct EventView {
-    pub(super) tag: String,
-    /// The tag as a JSON string, in a tagged union.
-    #[serde(skip)]
-    pub(super) tag_json: Option<String>,
-    /// The guard's docstring: what it tells, laid out.
-    pub(super) doc: String,
-    pub(super) type_name: String,
-    /// The type's name as a string literal: an untagged union's guard checks that type.
-    pub(super) shape: String,
-    pub(super) guard: String,
-    /// `def is_...(event: object) -> TypeGuard[...]:`, laid out.
-    pub(super) signature: String,
-}
 
 /// The view of the family module of `input`, every name it declares claimed once.
 pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
@@ -282,17 +170,17 @@ pub(super) fn validator_view(
     let runtime_names: Vec<String> = runtime_names.into_iter().map(str::to_owned).collect();
     ValidatorView {
         runtime: runtime.to_owned(),
-        import: layout::import_from(runtime, &runtime_names),
+        import: python::import_from(runtime, &runtime_names),
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
         validate_doc: docstring(&api::validate(&root), 4),
         parse_doc: docstring(&api::assert_valid(&root, "raises"), 4),
-        validate_signature: layout::def_line(
+        validate_signature: python::def_line(
             &format!("validate_{}", snake(&root)),
             &["value: object", "mode: Mode = \"declared\""],
             "list[Finding]",
         ),
-        parse_signature: layout::def_line(
+        parse_signature: python::def_line(
             &format!("parse_{}", snake(&root)),
             &["value: object", "mode: Mode = \"declared\""],
             &root,
@@ -317,10 +205,10 @@ pub(super) fn stream_view(input: &Input, validator: &ValidatorView) -> Option<St
             &rules,
             ("_RULES: list[dict[str, Any]] = [", "]"),
             (4, 88 - 6),
-            |line| format!("# {}", super::doc::comment(line)),
-            |rule| layout::literal(rule, 4, "", ","),
+            |line| format!("# {}", python::comment(line)),
+            |rule| python::literal(rule, 4, "", ","),
         ),
-        signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
+        signature: python::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
         checker,
     })
 }
@@ -333,9 +221,9 @@ pub(super) fn import_statements(imports: &Imports) -> Vec<String> {
         names.sort_by_cached_key(|name| isort_key(name));
         names
     };
-    let mut statements = vec![layout::import_from("typing", &sorted(&imports.typing))];
+    let mut statements = vec![python::import_from("typing", &sorted(&imports.typing))];
     if !imports.extensions.is_empty() {
-        statements.push(layout::import_from(
+        statements.push(python::import_from(
             "typing_extensions",
             &sorted(&imports.extensions),
         ));

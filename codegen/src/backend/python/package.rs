@@ -5,18 +5,16 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use serde_json::Value;
 
-use super::{
-    comment, docstring, dunder_all_key, isort_key,
-    layout::{self, string},
-};
 use crate::{
     backend::{
-        Assembly, Generated, Input, Settings, SlowPattern, package_header, slow_patterns,
+        Assembly, Input, Settings, SlowPattern, package_header,
+        pypi::{FamilyModules, families, toml_string},
+        slow_patterns,
         table::{File, shared},
     },
     error::CodegenError,
+    lang::python::{self, comment, docstring, dunder_all_key, isort_key, string},
     naming::Scope,
 };
 
@@ -53,7 +51,7 @@ impl PackageInitView {
         Self {
             header,
             doc: docstring(doc, 0),
-            modules: (!modules.is_empty()).then(|| layout::import_from(".", modules)),
+            modules: (!modules.is_empty()).then(|| python::import_from(".", modules)),
             reexports,
             all,
         }
@@ -65,18 +63,6 @@ impl PackageInitView {
 pub(super) struct ReexportView {
     pub(super) module: String,
     pub(super) names: Vec<String>,
-}
-
-/// A family's version modules, the current one, and the names the current (or only) module
-/// exports.
-#[derive(Default)]
-pub(crate) struct FamilyModules {
-    /// The version modules.
-    pub(crate) versions: Vec<String>,
-    /// The current version's module.
-    pub(crate) current: Option<String>,
-    /// The names the current (or only) module exports.
-    pub(crate) names: Vec<String>,
 }
 
 /// The view of the README.
@@ -144,26 +130,6 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
     ]);
     files.extend(package_files(assembly.inputs, assembly.settings));
     Ok(files)
-}
-
-/// The families of `modules` by module name: each one's versions, its current version and the
-/// names its current (or only) module exports.
-pub(crate) fn families(modules: &[Generated<'_>]) -> BTreeMap<String, FamilyModules> {
-    let mut families: BTreeMap<String, FamilyModules> = BTreeMap::new();
-    for module in modules {
-        let names = &module.names;
-        let entry = families.entry(names.family.clone()).or_default();
-        if module.input.current || names.version.is_none() {
-            entry.names = module.exports.clone();
-        }
-        if let Some(version) = &names.version {
-            entry.versions.push(version.clone());
-            if module.input.current {
-                entry.current = Some(version.clone());
-            }
-        }
-    }
-    families
 }
 
 /// Each versioned family's `__init__`: its versions, and the current one's names.
@@ -263,10 +229,4 @@ fn package_files(inputs: &[Input], settings: &Settings) -> [File; 2] {
             &shared(pyproject),
         ),
     ]
-}
-
-/// `text` as a TOML basic string: a JSON string of text without control characters (which
-/// `Package` refuses) is one, `\"` and `\\` being its only escapes.
-pub(crate) fn toml_string(text: &str) -> String {
-    Value::String(text.to_owned()).to_string()
 }

@@ -1,8 +1,9 @@
 //! Where a generated Python check runs: the value, its JSON pointer (a Python expression), the
 //! finding list, indentation and guard of one check; and the layout of its tests and calls.
 
-use super::layout::{WIDTH, fits};
 use crate::backend::pointer::Path;
+use crate::lang::python::{self, WIDTH, fits};
+use crate::layout::Doc;
 
 /// What one check reads and writes: its value, path and finding list, at an indentation.
 #[derive(Clone)]
@@ -113,40 +114,14 @@ fn last_call_opening(text: &str) -> Option<usize> {
     None
 }
 
-/// `callee(args)suffix` at `indent`, as `ruff format` lays it out: on one line when it fits,
-/// else the arguments on one line of their own when they fit (or there is one), else one per
-/// line with a trailing comma.
+/// `callee(args)suffix` at `indent`, as `ruff format` lays it out ([`python::call`]), a sum
+/// among several arguments one operand a line when it does not fit.
 pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String {
-    let pad = " ".repeat(indent);
-    let joined = args.join(", ");
-    let flat = format!("{callee}({joined}){suffix}");
-    if fits(indent, &flat) {
-        return format!("{pad}{flat}");
-    }
-    let inner = " ".repeat(indent + 4);
-    if args.len() == 1 || fits(indent + 4, &joined) {
-        return format!("{pad}{callee}(\n{inner}{joined}\n{pad}){suffix}");
-    }
-    let args: Vec<String> = args.iter().map(|arg| argument(indent + 4, arg)).collect();
-    format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
-}
-
-/// One argument of an exploded call at `indent`, with its comma: on its line when it fits, else
-/// a sum (a generated path, `p + "/a/" + str(i1)`) one operand a line, each after its `+`, as
-/// ruff lays it out.
-fn argument(indent: usize, arg: &str) -> String {
-    let pad = " ".repeat(indent);
-    if fits(indent, &format!("{arg},")) {
-        return format!("{pad}{arg},");
-    }
-    let operands = crate::backend::pointer::operands(arg);
-    let lines: Vec<String> = (operands.iter().enumerate())
-        .map(|(at, operand)| match at {
-            0 => format!("{pad}{operand}"),
-            _ => format!("{pad}+ {operand}"),
-        })
-        .collect();
-    format!("{},", lines.join("\n"))
+    let args = match args {
+        [one] => vec![Doc::text(*one)],
+        _ => args.iter().map(|arg| python::argument(arg)).collect(),
+    };
+    python::call(indent, callee, args, suffix)
 }
 
 #[cfg(test)]

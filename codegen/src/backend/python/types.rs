@@ -4,13 +4,15 @@ use serde_json::Value;
 
 use super::{
     annotation::{Context, Imports},
-    comment, docstring,
-    family::{EventView, FieldView, TypeView, UnionView},
-    layout::{self, Expr, lines, string},
+    view::{EventView, FieldView, TypeView, UnionView},
 };
 use crate::{
     api,
-    backend::wrap,
+    lang::{
+        python::{self, comment, docstring, lines, string},
+        wrap,
+    },
+    layout::Expr,
     model::{Kind, Model, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, class_name_exception, is_identifier, screaming, snake},
 };
@@ -61,7 +63,7 @@ pub(super) fn type_view(def: &TypeDef, imports: &mut Imports) -> TypeView {
                 true => imports.extension("Required"),
                 false => imports.extension("NotRequired"),
             };
-            let annotation = Expr::Subscript(wrapper.into(), vec![imports.ty(&field.ty, context)]);
+            let annotation = Expr::hugging_subscript(wrapper, vec![imports.ty(&field.ty, context)]);
             let declaration = match functional {
                 true => lines(8, &format!("{}: ", string(&field.name)), &annotation, ","),
                 false => lines(4, &format!("{}: ", field.name), &annotation, ""),
@@ -94,7 +96,7 @@ pub(super) fn union_view(
                 tag_json: (union.tag.is_some()).then(|| Value::String(tag.clone()).to_string()),
                 doc: String::new(),
                 tag: string(&tag),
-                signature: layout::def_line(
+                signature: python::def_line(
                     &format!("is_{}", snake(&m.type_name)),
                     &["event: object"],
                     &format!("TypeGuard[{}]", m.type_name),
@@ -112,7 +114,7 @@ pub(super) fn union_view(
         // `Union` takes two or more: a union of one type (OpenAI's chunk) is that type.
         let union_ty = match members.len() {
             1 => members.remove(0),
-            _ => Expr::Subscript(imports.typing("Union").into(), members),
+            _ => Expr::hugging_subscript(imports.typing("Union"), members),
         };
         let prefix = format!("{}: {} = ", union.name, imports.extension("TypeAlias"));
         lines(0, &prefix, &union_ty, "").join("\n")

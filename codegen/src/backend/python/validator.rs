@@ -9,12 +9,12 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::checks::Checks;
-use super::family::FamilyView;
-use super::layout::{self, literal, string};
 use super::site::{Site, call, if_line};
+use super::view::FamilyView;
 use crate::backend::Modules;
 use crate::backend::plan::{Plan, events, shape_fields, strict_roots};
 use crate::backend::pointer::{Path, Piece};
+use crate::lang::python::{self, literal, string};
 use crate::model::{Field, Kind, Model, Object, Type, TypeDef};
 
 /// The view of the validator module's template.
@@ -35,7 +35,7 @@ pub(super) fn view(model: &Model, names: &Modules, view: &FamilyView) -> (String
     };
     let checks = ValidateView {
         header: view.header.clone(),
-        doc: super::docstring(&crate::api::validator_module(&model.label()), 0),
+        doc: python::docstring(&crate::api::validator_module(&model.label()), 0),
         module: module(model, &view.validator.runtime),
     };
     (path, checks)
@@ -85,8 +85,8 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     body.truncate(body.trim_end().len());
     let mut names: Vec<String> = checks.helpers.iter().map(|n| (*n).to_owned()).collect();
     names.push("Contract".to_owned());
-    names.sort_by_cached_key(|name| super::isort_key(name));
-    let runtime = layout::import_from(runtime, &names);
+    names.sort_by_cached_key(|name| python::isort_key(name));
+    let runtime = python::import_from(runtime, &names);
     let stdlib = match checks.patterns {
         true => "import re\nfrom typing import cast",
         false => "from typing import cast",
@@ -103,7 +103,7 @@ fn signature(checks: &mut Checks, name: &str) -> String {
         checks.helper("Mode");
         params.push("m: Mode");
     }
-    layout::def_line(&checks.check_name(name), &params, "None")
+    python::def_line(&checks.check_name(name), &params, "None")
 }
 
 fn doc(name: &str) -> String {
@@ -283,7 +283,7 @@ fn contract(
 /// the entry does not fit on one (as `ruff format` keeps it).
 fn entry(key: &str, value: &str) -> String {
     let flat = format!("{}: {value},", string(key));
-    match layout::fits(8, &flat) {
+    match python::fits(8, &flat) {
         true => format!("        {flat}"),
         false => format!(
             "        {}: (\n            {value}\n        ),",

@@ -6,13 +6,12 @@ use std::collections::{BTreeSet, HashSet};
 
 use serde_json::Value;
 
-use super::layout::{fits, literal};
 use super::site::Site;
 use crate::backend::constants::Constants;
 use crate::backend::flavour::keyword_and_limit;
 use crate::backend::plan::{Plan, expected, literals, nullable};
 use crate::backend::pointer::Piece;
-use crate::backend::string_literal;
+use crate::lang::typescript::{self, fits, literal, string};
 use crate::model::{Check, Contains, Kind, Model, Type};
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
@@ -153,7 +152,7 @@ impl<'m> Checks<'m> {
     fn wrong_type(&mut self, site: &Site, expected: &str, out: &mut Vec<String>) {
         let f = self.helper("wrongType");
         let path = site.path.expr();
-        let expected = string_literal(expected);
+        let expected = string(expected);
         let args = [site.errors.as_str(), &path, &expected, &site.value];
         out.push(call(site.indent, f, &args, ";"));
     }
@@ -421,9 +420,7 @@ impl<'m> Checks<'m> {
         let (keyword, limit) = keyword_and_limit(check, false);
         let f = self.helper("constraint");
         self.hoist(keyword, limit.to_string(), |name| {
-            let args = [string_literal(keyword), literal(&limit, 0, "", "")];
-            let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            call(0, &format!("const {name} = {f}"), &args, ";")
+            typescript::constant_call(name, f, &[&Value::from(keyword), &limit])
         })
     }
 
@@ -458,38 +455,11 @@ pub fn if_open(indent: usize, tests: &[String]) -> String {
     format!("{pad}if (\n{pad}  {tests}\n{pad}) {{")
 }
 
-/// `callee(args)suffix` at `indent`, one argument per line with a trailing comma when it does
-/// not fit.
+/// `callee(args)suffix` at `indent` ([`typescript::call`]), a sum one operand a line when it
+/// does not fit.
 pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String {
-    let pad = margin(indent);
-    let flat = format!("{callee}({}){suffix}", args.join(", "));
-    if fits(indent, &flat) {
-        return format!("{pad}{flat}");
-    }
-    let args: Vec<String> = args.iter().map(|arg| argument(indent + 2, arg)).collect();
-    format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
-}
-
-/// One argument of an exploded call at `indent`, with its comma: on its line when it fits, else
-/// a sum (a generated path) one operand a line, each `+` ending its line, as prettier lays it out.
-fn argument(indent: usize, arg: &str) -> String {
-    let pad = margin(indent);
-    if fits(indent, &format!("{arg},")) {
-        return format!("{pad}{arg},");
-    }
-    let operands = crate::backend::pointer::operands(arg);
-    if operands.len() < 2 {
-        return format!("{pad}{arg},");
-    }
-    let last = operands.len() - 1;
-    let lines: Vec<String> = (operands.iter().enumerate())
-        .map(|(at, operand)| match at {
-            0 => format!("{pad}{operand} +"),
-            _ if at == last => format!("{pad}  {operand},"),
-            _ => format!("{pad}  {operand} +"),
-        })
-        .collect();
-    lines.join("\n")
+    let args = args.iter().map(|arg| typescript::argument(arg)).collect();
+    typescript::call(indent, callee, args, suffix)
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@
 
 use serde::Serialize;
 
-use super::comment;
 use crate::{
     backend::{
         Assembly, Generated, SlowPattern,
@@ -13,6 +12,7 @@ use crate::{
         table::{File, shared},
     },
     error::CodegenError,
+    lang::typescript::comment,
     naming::Scope,
 };
 

@@ -2,17 +2,13 @@
 
 use serde_json::Value;
 
-use super::{
-    doc_lines,
-    family::{EventView, FieldView, TypeView, UnionView},
-    jsdoc,
-    layout::{self, TsType, type_lines},
-    push_paragraph,
-};
+use super::view::{EventView, FieldView, TypeView, UnionView};
 use crate::{
     api,
-    backend::string_literal,
-    model::{Kind, Member, Model, Type, TypeDef, Union},
+    lang::typescript::{
+        self, TsType, doc_lines, jsdoc, property_key, push_paragraph, string, ts_type, type_lines,
+    },
+    model::{Kind, Member, Model, TypeDef, Union},
     naming::{is_identifier, screaming},
 };
 
@@ -97,7 +93,7 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
         }),
         tagged: union.tag.is_some(),
         tag_key: property_key(&tag),
-        tags_declaration: layout::literal(
+        tags_declaration: typescript::literal(
             &Value::Array(
                 (union.members.iter())
                     .map(|m| Value::String(m.tag_value.clone().unwrap_or_default()))
@@ -126,7 +122,7 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
             )),
             "",
         ),
-        known_signature: layout::signature(
+        known_signature: typescript::signature(
             &format!("export function isKnown{}", union.name),
             &[&format!("event: {name} | Unknown{name}", name = union.name)],
             &format!("event is {}", union.name),
@@ -149,7 +145,7 @@ fn tag_type_declaration(union: &Union) -> String {
     let head = format!("export type {}Type =", union.name);
     let value = format!("(typeof {}_TYPES)[number];", screaming(&union.name));
     let flat = format!("{head} {value}");
-    if layout::fits(0, &flat) {
+    if typescript::fits(0, &flat) {
         flat
     } else {
         format!("{head}\n  {value}")
@@ -164,7 +160,7 @@ fn known_return(union: &Union, access: &str) -> String {
         screaming(&union.name)
     );
     let flat = format!("{head}event{access});");
-    if layout::fits(0, &flat) {
+    if typescript::fits(0, &flat) {
         flat
     } else {
         format!("{head}\n    event{access},\n  );")
@@ -175,21 +171,21 @@ fn known_return(union: &Union, access: &str) -> String {
 /// and the event (or, in an untagged union, the member's shape alone).
 pub(super) fn event_view(union: &Union, member: &Member) -> EventView {
     let value = member.tag_value.clone().unwrap_or_default();
-    let tag = string_literal(&value);
+    let tag = string(&value);
     let guard = format!("is{}", member.type_name);
     let body = match &union.tag {
-        Some(key) => layout::return_all(
+        Some(key) => typescript::return_all(
             2,
             &[
-                format!("hasTag(event, {}, {tag})", string_literal(key)),
+                format!("hasTag(event, {}, {tag})", string(key)),
                 "validate(CONTRACT, event, \"declared\").length === 0".to_owned(),
             ],
         ),
-        None => layout::return_all(
+        None => typescript::return_all(
             2,
             &[format!(
                 "isShape(CONTRACT, {}, event)",
-                string_literal(&member.type_name)
+                string(&member.type_name)
             )],
         ),
     };
@@ -198,7 +194,7 @@ pub(super) fn event_view(union: &Union, member: &Member) -> EventView {
         doc: String::new(),
         map_key: property_key(&value),
         type_name: member.type_name.clone(),
-        signature: layout::signature(
+        signature: typescript::signature(
             &format!("export function {guard}"),
             &["event: unknown"],
             &format!("event is {}", member.type_name),
@@ -206,78 +202,5 @@ pub(super) fn event_view(union: &Union, member: &Member) -> EventView {
         body,
         guard,
         tag,
-    }
-}
-
-/// A TypeScript type expression.
-pub(crate) fn ts_type(ty: &Type) -> TsType {
-    let atom = |text: &str| TsType::Atom(text.to_owned());
-    match ty {
-        Type::Any => atom("unknown"),
-        Type::Never => atom("never"),
-        Type::Null => atom("null"),
-        Type::Boolean => atom("boolean"),
-        Type::Integer | Type::Number => atom("number"),
-        Type::String => atom("string"),
-        Type::Literal(Value::String(text)) => TsType::Atom(string_literal(text)),
-        Type::Literal(value) => TsType::Atom(value.to_string()),
-        Type::Named(name) => atom(name),
-        Type::Array(item) => match ts_type(item) {
-            // `readonly readonly T[][]` is no type: an array of arrays is a `ReadonlyArray`.
-            union @ TsType::Union(_) => TsType::Array(Box::new(union)),
-            TsType::Atom(array) if array.starts_with("readonly ") => {
-                TsType::Array(Box::new(TsType::Atom(array)))
-            }
-            other => TsType::Atom(format!("readonly {}[]", other.flat())),
-        },
-        Type::Tuple(items, rest) => ts_type(&Type::Array(Box::new(Type::any_item(items, rest)))),
-        Type::Map(value) => TsType::Map(Box::new(ts_type(value))),
-        Type::Union(types) => {
-            let members: Vec<TsType> = (types.iter().map(ts_type))
-                .flat_map(|member| match member {
-                    TsType::Union(members) => members,
-                    other => vec![other],
-                })
-                .collect();
-            TsType::Union(open_literals(members))
-        }
-        Type::Checked(ty, _) => ts_type(ty),
-    }
-}
-
-/// An open enumeration's members: beside literals of its own type, `string` (or `number`)
-/// would absorb them, and editors would offer no value; `string & {}` is every string as well,
-/// but keeps the literals apart (typescript-eslint's `no-redundant-type-constituents` reports
-/// the first spelling, and `no-empty-object-type` leaves `{}` in an intersection alone).
-fn open_literals(members: Vec<TsType>) -> Vec<TsType> {
-    let has_literal = |numeric: bool| {
-        members.iter().any(|m| match m {
-            TsType::Atom(text) if numeric => {
-                text.starts_with(|c: char| c.is_ascii_digit() || c == '-')
-            }
-            TsType::Atom(text) => text.starts_with('"'),
-            _ => false,
-        })
-    };
-    let (strings, numbers) = (has_literal(false), has_literal(true));
-    (members.into_iter())
-        .map(|member| match member {
-            TsType::Atom(text) if text == "string" && strings => {
-                TsType::Atom("(string & {})".to_owned())
-            }
-            TsType::Atom(text) if text == "number" && numbers => {
-                TsType::Atom("(number & {})".to_owned())
-            }
-            other => other,
-        })
-        .collect()
-}
-
-/// A property key: bare when it is an identifier, quoted otherwise.
-pub(super) fn property_key(name: &str) -> String {
-    if is_identifier(name, true) {
-        name.to_owned()
-    } else {
-        string_literal(name)
     }
 }

@@ -7,10 +7,10 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::checks::{Checks, call, if_open};
-use super::layout::{self, literal};
 use super::site::Site;
 use crate::backend::plan::{events, shape_fields, strict_roots};
 use crate::backend::pointer::{Path, Piece};
+use crate::lang::typescript::{self, literal, string};
 use crate::model::{Kind, Model, Object, Type, TypeDef};
 
 /// The runtime helpers a validator module may import, in the order it imports them.
@@ -89,7 +89,7 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
             .map(|(_, name)| *name),
     );
     ValidatorModule {
-        import: layout::import(&names, runtime),
+        import: typescript::import(&names, runtime),
         blocks,
     }
 }
@@ -105,7 +105,7 @@ fn signature(checks: &mut Checks, name: &str, root: bool) -> String {
     if root {
         params.push("root = false");
     }
-    layout::signature(&format!("function check{name}"), &params, "void")
+    typescript::signature(&format!("function check{name}"), &params, "void")
 }
 
 /// The check of an object type: its type, its required fields, each field's type, and its
@@ -121,7 +121,7 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
     out.push("  }".to_owned());
     for field in object.fields.iter().filter(|f| f.required) {
         let f = checks_helper(checks, "required");
-        let key = crate::backend::string_literal(&field.name);
+        let key = string(&field.name);
         out.push(call(2, f, &["e", "p", "v", &key], ";"));
     }
     let path = Path::var("p");
@@ -131,7 +131,7 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
         }
         let var = format!("f{}", at + 1);
         let read = checks_helper(checks, "field");
-        let key = crate::backend::string_literal(&field.name);
+        let key = string(&field.name);
         out.push(call(2, &format!("const {var} = {read}"), &["v", &key], ";"));
         let site = Site::new(&var, path.field(&field.name), "e", 2);
         checks.check(
@@ -230,10 +230,10 @@ fn contract(model: &Model, events: &[(String, String)]) -> String {
         lines.push("  events: {".to_owned());
         for (key, name) in events {
             // Prettier moves a value that does not fit beside its key to the next line.
-            let entry = format!("{}: check{name},", layout::key(key));
-            match layout::fits(4, &entry) {
+            let entry = format!("{}: check{name},", typescript::key(key));
+            match typescript::fits(4, &entry) {
                 true => lines.push(format!("    {entry}")),
-                false => lines.push(format!("    {}:\n      check{name},", layout::key(key))),
+                false => lines.push(format!("    {}:\n      check{name},", typescript::key(key))),
             }
         }
         lines.push("  },".to_owned());

@@ -5,39 +5,40 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{
-    ItemView, WIDTH,
-    exact::{exact_text, inherited},
-};
+use super::{ItemView, WIDTH};
 use crate::{
-    backend::{
-        flavour::{
-            Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
-        },
-        layout::{Expr, string_literal},
-        typescript::{
-            doc_lines, jsdoc,
-            layout::{TsType, type_lines},
-            ts_type,
-        },
+    backend::flavour::{
+        Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
     },
     error::CodegenError,
+    lang::typescript::{
+        TsType, doc_lines, exact_number, jsdoc, property_key, string, string_doc, ts_type,
+        type_lines,
+    },
+    layout::Expr,
     model::{Check, Contains, Field, Kind, Model, Object, Type, TypeDef, Union},
-    naming::{Scope, is_identifier, screaming},
+    naming::{Scope, screaming},
 };
 
-/// A JavaScript string literal, quoted as prettier quotes it.
-pub(super) fn js_string(text: &str) -> String {
-    string_literal(text, |c| format!("\\u{:04x}", u32::from(c)))
-}
+/// The members of `Object.prototype` an object of any shape inherits (`__proto__` aside), which
+/// zod's `key in input` finds on an object without the field.
+const PROTOTYPE: &[&str] = &[
+    "__defineGetter__",
+    "__defineSetter__",
+    "__lookupGetter__",
+    "__lookupSetter__",
+    "constructor",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "toString",
+    "valueOf",
+];
 
-/// A property key of a type: bare when it is an identifier, quoted otherwise.
-fn js_key(name: &str) -> String {
-    if is_identifier(name, true) {
-        name.to_owned()
-    } else {
-        js_string(name)
-    }
+/// Whether zod's `key in input` finds `name` on an object without the field.
+pub(super) fn inherited(name: &str) -> bool {
+    PROTOTYPE.contains(&name)
 }
 
 /// What one family module is written from, and what its writing records.
@@ -115,7 +116,7 @@ impl Writer<'_> {
                         }
                         (ty, false) => TsType::Union(vec![ty, TsType::Atom("undefined".into())]),
                     };
-                    let prefix = format!("{}{optional}: ", js_key(&field.name));
+                    let prefix = format!("{}{optional}: ", property_key(&field.name));
                     out.push_str(&type_lines(2, &prefix, &ty, ";").join("\n"));
                     out.push('\n');
                 }
@@ -192,7 +193,7 @@ impl Writer<'_> {
         let key = if field.name == "__proto__" {
             "[\"__proto__\"]".to_owned()
         } else {
-            js_key(&field.name)
+            property_key(&field.name)
         };
         let start = 2 + key.len() + 2;
         out.push_str(&format!(
@@ -214,7 +215,7 @@ impl Writer<'_> {
         if union.tag.is_some() {
             scope.claim(&tags, "the union's tags")?;
             let values = (union.members.iter())
-                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(js_string(v))))
+                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(string(v))))
                 .collect();
             let head = format!("export const {tags} = ");
             let list = Expr::group("", "[", "] as const", values);
@@ -234,7 +235,7 @@ impl Writer<'_> {
         let mut expr = match (&union.tag, self.discriminates(union)) {
             (_, _) if members.len() == 1 => members.remove(0),
             (Some(tag), true) => Expr::group(
-                &format!("z.discriminatedUnion({}, ", js_string(tag)),
+                &format!("z.discriminatedUnion({}, ", string(tag)),
                 "[",
                 "])",
                 members,
@@ -245,7 +246,10 @@ impl Writer<'_> {
             let name = format!("Unknown{}", union.name);
             scope.claim(&name, "the open union's catch-all")?;
             self.runtime.extend(["unknownTag", "openObject"]);
-            let body = format!("openObject({{\n  {}: unknownTag({tags}),\n}})", js_key(tag));
+            let body = format!(
+                "openObject({{\n  {}: unknownTag({tags}),\n}})",
+                property_key(tag)
+            );
             items.push(ItemView {
                 doc: jsdoc(&doc_lines(crate::api::unknown()), ""),
                 code: self.declaration(&name, &Expr::atom(body), None),
@@ -364,7 +368,10 @@ impl Writer<'_> {
     /// compared as JSON by the runtime's `jsonConst`.
     fn literals(&mut self, values: &[&Value]) -> Expr {
         // An integer beyond 2^53 is a bigint (a number literal would round it), compared exactly.
-        let big = |v: &Value| v.as_number().is_some_and(|n| exact_text(n).ends_with('n'));
+        let big = |v: &Value| {
+            v.as_number()
+                .is_some_and(|n| exact_number(n).ends_with('n'))
+        };
         if values
             .iter()
             .any(|v| v.is_array() || v.is_object() || big(v))
@@ -372,7 +379,7 @@ impl Writer<'_> {
             self.runtime.insert("jsonConst");
             let args = (values.iter())
                 .map(|v| match v {
-                    Value::Number(n) => Expr::atom(exact_text(n)),
+                    Value::Number(n) => Expr::atom(exact_number(n)),
                     other => Expr::atom(other.to_string()),
                 })
                 .collect();
@@ -380,7 +387,7 @@ impl Writer<'_> {
         }
         let items: Vec<Expr> = (values.iter())
             .map(|v| match v {
-                Value::String(text) => Expr::atom(js_string(text)),
+                Value::String(text) => Expr::atom(string(text)),
                 other => Expr::atom(other.to_string()),
             })
             .collect();
@@ -418,7 +425,7 @@ impl Writer<'_> {
                         "new RegExp",
                         "(",
                         ")",
-                        vec![Expr::atom(js_string(&pattern.source)), Expr::atom("\"u\"")],
+                        vec![Expr::Doc(string_doc(&pattern.source)), Expr::atom("\"u\"")],
                     ),
                 ),
                 Check::Minimum(n) => ("refine", self.bound("minimum", n)),
@@ -479,10 +486,10 @@ impl Writer<'_> {
                         | Check::Maximum(n)
                         | Check::ExclusiveMinimum(n)
                         | Check::ExclusiveMaximum(n)
-                        | Check::MultipleOf(n) => exact_text(n),
+                        | Check::MultipleOf(n) => exact_number(n),
                         _ => limit.to_string(),
                     };
-                    let args = vec![Expr::atom(js_string(keyword)), Expr::atom(limit)];
+                    let args = vec![Expr::atom(string(keyword)), Expr::atom(limit)];
                     vec![Expr::group("satisfies", "(", ")", args)]
                 }
             };

@@ -37,7 +37,8 @@ const oneOf1 = oneOf([
 ]);
 const pattern1 = constraint(
   "pattern",
-  "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
+  "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:" +
+    "[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
 );
 const oneOf2 = oneOf(["anthropic", "custom"]);
 const oneOf3 = oneOf([

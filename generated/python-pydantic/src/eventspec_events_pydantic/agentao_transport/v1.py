@@ -808,7 +808,10 @@ class ToolResultData(BaseModel):
     content_hash: Annotated[
         str,
         Field(
-            pattern="^(?:(?:[\\x{73}][\\x{68}][\\x{61}][\\x{32}][\\x{35}][\\x{36}][\\x{3A}])){0,1}(?:[\\x{30}-\\x{39}\\x{61}-\\x{66}]){1,}$",
+            pattern=(
+                "^(?:(?:[\\x{73}][\\x{68}][\\x{61}][\\x{32}][\\x{35}][\\x{36}]"
+                "[\\x{3A}])){0,1}(?:[\\x{30}-\\x{39}\\x{61}-\\x{66}]){1,}$"
+            ),
         ),
     ]
     """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The

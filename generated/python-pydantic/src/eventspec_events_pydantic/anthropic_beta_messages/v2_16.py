@@ -199,7 +199,15 @@ class BetaContainer(BaseModel):
     expires_at: Annotated[
         str,
         Field(
-            pattern="^(?:[\\x{30}-\\x{39}]){4,4}[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{20}\\x{54}\\x{74}](?:[\\x{30}-\\x{39}]){2,2}[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{2C}\\x{2E}](?:[\\x{30}-\\x{39}]){1,})){0,1})){0,1}(?:(?:[\\x{5A}\\x{7A}]|[\\x{2B}\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}(?:[\\x{3A}]){0,1}(?:[\\x{30}-\\x{39}]){2,2})){0,1})){0,1}$",
+            pattern=(
+                "^(?:[\\x{30}-\\x{39}]){4,4}[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}"
+                "[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{20}\\x{54}\\x{74}](?:"
+                "[\\x{30}-\\x{39}]){2,2}[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:"
+                "[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{2C}\\x{2E}](?:"
+                "[\\x{30}-\\x{39}]){1,})){0,1})){0,1}(?:(?:[\\x{5A}\\x{7A}]|"
+                "[\\x{2B}\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}(?:[\\x{3A}]){0,1}(?:"
+                "[\\x{30}-\\x{39}]){2,2})){0,1})){0,1}$"
+            ),
         ),
     ]
     """The time at which the container will expire. The SDK reads it as a `datetime`, which
@@ -3251,13 +3259,7 @@ class BetaFallbackRefusalTrigger(BaseModel):
     type: Literal["refusal"]
     """The `type` field (not described by the SDK)."""
     category: (
-        Literal[
-            "cyber",
-            "bio",
-            "frontier_llm",
-            "reasoning_extraction",
-            "general_harms",
-        ]
+        Literal["cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms"]
         | None
     ) = None
     """The policy category that triggered the `from` model's refusal at this hop.
@@ -3530,13 +3532,7 @@ class BetaRefusalStopDetails(BaseModel):
     type: Literal["refusal"]
     """The `type` field (not described by the SDK)."""
     category: (
-        Literal[
-            "cyber",
-            "bio",
-            "frontier_llm",
-            "reasoning_extraction",
-            "general_harms",
-        ]
+        Literal["cyber", "bio", "frontier_llm", "reasoning_extraction", "general_harms"]
         | None
     ) = None
     """The policy category that triggered the refusal.

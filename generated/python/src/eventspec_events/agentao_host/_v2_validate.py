@@ -41,7 +41,8 @@ FIELDS_OF_TOOL_LIFECYCLE_EVENT = frozenset(
 ENUM_1 = ("started", "completed", "failed")
 # ECMA-262: ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$
 PATTERN_1 = re.compile(
-    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}T[0-9]{2}\x3a[0-9]{2}\x3a[0-9]{2}(?:\x2e[0-9]+)?Z\Z"
+    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}T[0-9]{2}\x3a[0-9]{2}\x3a[0-9]{2}"
+    r"(?:\x2e[0-9]+)?Z\Z"
 )
 ENUM_2 = ("ok", "error", "cancelled")
 FIELDS_OF_SUBAGENT_LIFECYCLE_EVENT = frozenset(

@@ -27,7 +27,9 @@ FIELDS_OF_RAW_MESSAGE_START_EVENT = frozenset(["type", "message"])
 # ECMA-262: ^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?
 #           )?$
 PATTERN_1 = re.compile(
-    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}(?:[\x20Tt][0-9]{2}\x3a[0-9]{2}(?:\x3a[0-9]{2}(?:[\x2c\x2e][0-9]+)?)?(?:[Zz]|[\x2b\x2d][0-9]{2}\x3a?[0-9]{2})?)?\Z"
+    r"\A[0-9]{4}\x2d[0-9]{2}\x2d[0-9]{2}(?:[\x20Tt][0-9]{2}\x3a[0-9]{2}"
+    r"(?:\x3a[0-9]{2}(?:[\x2c\x2e][0-9]+)?)?(?:[Zz]|[\x2b\x2d]"
+    r"[0-9]{2}\x3a?[0-9]{2})?)?\Z"
 )
 ENUM_1 = ("anthropic", "custom")
 ENUM_2 = (
@@ -212,7 +214,8 @@ def check_container(v: object, p: str, e: list[Finding]) -> None:
         mismatch(
             e,
             p + "/expires_at",
-            "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
+            "^\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:"
+            "[Zz]|[+-]\\d{2}:?\\d{2})?)?$",
             x,
         )
     x = o.get("skills", ABSENT)
