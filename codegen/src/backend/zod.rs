@@ -34,7 +34,7 @@ use super::{
 };
 use crate::{
     error::CodegenError,
-    lang::typescript::{WIDTH, comment, doc_lines, jsdoc, string},
+    lang::typescript::{comment, doc_lines, import, jsdoc},
     model::{Kind, Model, TypeDef},
     naming::Scope,
 };
@@ -62,9 +62,8 @@ const IMPORTS: &[&str] = &[
 struct FamilyView {
     header: String,
     doc: String,
-    /// The runtime's names the module imports (`{ a, b }`, laid out), and the module path.
-    runtime_imports: String,
-    runtime: String,
+    /// The import of the runtime's names the module uses, laid out; empty when it uses none.
+    runtime_import: String,
     items: Vec<ItemView>,
 }
 
@@ -223,25 +222,19 @@ fn family_view(
         }
     }
     let names: Vec<&str> = writer.runtime.iter().copied().collect();
-    let runtime = string(if versioned {
+    let runtime = if versioned {
         "../runtime.js"
     } else {
         "./runtime.js"
-    });
-    // As prettier writes it: one name a line when the statement does not fit.
-    let flat = format!("import {{ {} }} from {runtime};", names.join(", "));
-    let runtime_imports = if names.is_empty() {
-        String::new()
-    } else if flat.len() <= WIDTH {
-        format!("{{ {} }}", names.join(", "))
-    } else {
-        format!("{{\n  {},\n}}", names.join(",\n  "))
+    };
+    let runtime_import = match names.is_empty() {
+        true => String::new(),
+        false => import(&names, runtime),
     };
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
         doc: jsdoc(&doc, ""),
-        runtime_imports,
-        runtime,
+        runtime_import,
         items,
     })
 }

@@ -87,6 +87,39 @@ pub fn argument(text: &str) -> Doc {
     Doc::group(Doc::join(operands, &[Doc::Line, Doc::text("+ ")]))
 }
 
+/// `head value tail` at the start of a line indented by `indent` (the first line without its
+/// indentation), the value in parentheses on a line of its own when the whole does not fit (as
+/// `ruff format` breaks a dict entry's value, or an annotation of alternatives).
+pub fn parenthesized(indent: usize, head: &str, value: Doc, tail: &str) -> String {
+    let docs = [
+        Doc::text(head),
+        Doc::IfBreak("("),
+        Doc::indent(4, [Doc::SoftLine, value]),
+        Doc::SoftLine,
+        Doc::IfBreak(")"),
+        Doc::text(tail),
+    ];
+    Doc::group(docs).print(WIDTH, indent, indent, 0)
+}
+
+/// `name = (values...)`: a tuple, one value a line with trailing commas when it does not fit.
+pub fn tuple(name: &str, values: &[Value]) -> String {
+    let values: Vec<Doc> = values.iter().map(literal_doc).collect();
+    let single = values.len() == 1;
+    let mut body = vec![Doc::SoftLine];
+    body.extend(Doc::items(values, !single));
+    if single {
+        body.push(Doc::text(","));
+    }
+    let docs = [
+        Doc::text(format!("{name} = (")),
+        Doc::indent(4, body),
+        Doc::SoftLine,
+        Doc::text(")"),
+    ];
+    Doc::group(docs).print(WIDTH, 0, 0, 0)
+}
+
 /// `from module import names`, parenthesised one name per line when it does not fit.
 pub fn import_from(module: &str, names: &[String]) -> String {
     let names = names.iter().map(Doc::text).collect();

@@ -212,6 +212,20 @@ pub fn call(indent: usize, callee: &str, args: Vec<Doc>, suffix: &str) -> String
     doc.at(WIDTH, indent)
 }
 
+/// `if (a && b) {` at `indent`, the tests one per line when they do not fit.
+pub fn if_open(indent: usize, tests: &[String]) -> String {
+    let tests = Doc::join(tests.iter().map(Doc::text), &[Doc::text(" &&"), Doc::Line]);
+    let docs = Doc::list("if (", vec![Doc::concat(tests)], ") {", 2, false);
+    Doc::group(docs).at(WIDTH, indent)
+}
+
+/// `head value`, the value on a line of its own, indented, when the whole does not fit (as
+/// Prettier breaks a declaration after its `=` or a property after its `:`).
+pub fn after_break(indent: usize, head: &str, value: &str) -> String {
+    let value = Doc::indent(2, [Doc::Line, Doc::text(value)]);
+    Doc::group([Doc::text(head), value]).at(WIDTH, indent)
+}
+
 /// An argument of a call: on its line when it fits, else a sum (a generated path) one operand
 /// a line, each `+` ending its line, as Prettier lays it out.
 pub fn argument(text: &str) -> Doc {

@@ -274,13 +274,10 @@ impl Writer<'_> {
         self.annotation = false;
         let default = if field.required { "" } else { " = None" };
         let start = 4 + attribute.len() + 2;
-        let flat = start + annotation.flat().chars().count() + default.len() <= WIDTH;
-        if matches!(annotation, Expr::Alternatives(_)) && !flat {
+        if matches!(annotation, Expr::Alternatives(_)) {
             // `A | None` split over lines needs parentheses to be Python, as ruff writes them.
-            return format!(
-                "{attribute}: (\n        {}\n    ){default}",
-                annotation.render(8, 8, 0, WIDTH)
-            );
+            let head = format!("{attribute}: ");
+            return python::parenthesized(4, &head, annotation.doc(4), default);
         }
         format!(
             "{attribute}: {}{default}",

@@ -379,7 +379,7 @@ impl<'m> Checks<'m> {
     fn enumeration(&mut self, values: Vec<Value>, site: &Site, out: &mut Vec<String>) {
         let strings = values.iter().all(Value::is_string);
         let content = Value::Array(values.clone()).to_string();
-        let name = self.hoist("ENUM", content, |name| tuple(name, &values));
+        let name = self.hoist("ENUM", content, |name| python::tuple(name, &values));
         let x = &site.value;
         let test = match strings {
             true => format!("(type({x}) is not str or {x} not in {name})"),
@@ -574,18 +574,4 @@ fn source_comment(source: &str) -> String {
 /// A string value as a Python literal.
 fn string_value(value: &Value) -> String {
     literal(value, 0, "", "")
-}
-
-/// `name = (values...)`: a tuple, laid out.
-fn tuple(name: &str, values: &[Value]) -> String {
-    let items: Vec<String> = values.iter().map(string_value).collect();
-    let flat = match items.len() {
-        1 => format!("{name} = ({},)", items[0]),
-        _ => format!("{name} = ({})", items.join(", ")),
-    };
-    if python::fits(0, &flat) {
-        return flat;
-    }
-    let lines: Vec<String> = items.iter().map(|item| format!("    {item},")).collect();
-    format!("{name} = (\n{}\n)", lines.join("\n"))
 }

@@ -15,6 +15,7 @@ use crate::backend::Modules;
 use crate::backend::plan::{Plan, events, shape_fields, strict_roots};
 use crate::backend::pointer::{Path, Piece};
 use crate::lang::python::{self, literal, string};
+use crate::layout::Doc;
 use crate::model::{Field, Kind, Model, Object, Type, TypeDef};
 
 /// The view of the validator module's template.
@@ -282,12 +283,7 @@ fn contract(
 /// `"key": value,` in a dict of `CONTRACT`'s, the value in parentheses on a line of its own when
 /// the entry does not fit on one (as `ruff format` keeps it).
 fn entry(key: &str, value: &str) -> String {
-    let flat = format!("{}: {value},", string(key));
-    match python::fits(8, &flat) {
-        true => format!("        {flat}"),
-        false => format!(
-            "        {}: (\n            {value}\n        ),",
-            string(key)
-        ),
-    }
+    let head = format!("{}: ", string(key));
+    let entry = python::parenthesized(8, &head, Doc::text(value), ",");
+    format!("        {entry}")
 }

@@ -11,7 +11,7 @@ use crate::backend::constants::Constants;
 use crate::backend::flavour::keyword_and_limit;
 use crate::backend::plan::{Plan, expected, literals, nullable};
 use crate::backend::pointer::Piece;
-use crate::lang::typescript::{self, fits, literal, string};
+use crate::lang::typescript::{self, if_open, literal, string};
 use crate::model::{Check, Contains, Kind, Model, Type};
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
@@ -442,17 +442,6 @@ fn enum_declaration(f: &str, name: &str, values: Vec<Value>) -> String {
 /// `indent` spaces.
 pub fn margin(indent: usize) -> String {
     " ".repeat(indent)
-}
-
-/// `if (a && b) {` at `indent`, the tests one per line when they do not fit.
-pub fn if_open(indent: usize, tests: &[String]) -> String {
-    let pad = margin(indent);
-    let flat = format!("if ({}) {{", tests.join(" && "));
-    if fits(indent, &flat) {
-        return format!("{pad}{flat}");
-    }
-    let tests = tests.join(&format!(" &&\n{pad}  "));
-    format!("{pad}if (\n{pad}  {tests}\n{pad}) {{")
 }
 
 /// `callee(args)suffix` at `indent` ([`typescript::call`]), a sum one operand a line when it

@@ -8,6 +8,7 @@ use crate::{
     lang::typescript::{
         self, TsType, doc_lines, jsdoc, property_key, push_paragraph, string, ts_type, type_lines,
     },
+    layout::Doc,
     model::{Kind, Member, Model, TypeDef, Union},
     naming::{is_identifier, screaming},
 };
@@ -144,27 +145,18 @@ fn tag_access(tag: &str) -> String {
 fn tag_type_declaration(union: &Union) -> String {
     let head = format!("export type {}Type =", union.name);
     let value = format!("(typeof {}_TYPES)[number];", screaming(&union.name));
-    let flat = format!("{head} {value}");
-    if typescript::fits(0, &flat) {
-        flat
-    } else {
-        format!("{head}\n  {value}")
-    }
+    typescript::after_break(0, &head, &value)
 }
 
 /// The known guard's `return`: its tag looked up among the listed ones, the argument on a line
 /// of its own when the whole does not fit, as prettier lays it out.
 fn known_return(union: &Union, access: &str) -> String {
-    let head = format!(
-        "  return ({}_TYPES as readonly string[]).includes(",
+    let callee = format!(
+        "return ({}_TYPES as readonly string[]).includes",
         screaming(&union.name)
     );
-    let flat = format!("{head}event{access});");
-    if typescript::fits(0, &flat) {
-        flat
-    } else {
-        format!("{head}\n    event{access},\n  );")
-    }
+    let event = Doc::text(format!("event{access}"));
+    typescript::call(2, &callee, vec![event], ";")
 }
 
 /// The view of one member of the union: its tag, its map key and its guard, which checks the tag

@@ -6,11 +6,11 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::checks::{Checks, call, if_open};
+use super::checks::{Checks, call};
 use super::site::Site;
 use crate::backend::plan::{events, shape_fields, strict_roots};
 use crate::backend::pointer::{Path, Piece};
-use crate::lang::typescript::{self, literal, string};
+use crate::lang::typescript::{self, if_open, literal, string};
 use crate::model::{Kind, Model, Object, Type, TypeDef};
 
 /// The runtime helpers a validator module may import, in the order it imports them.
@@ -230,11 +230,8 @@ fn contract(model: &Model, events: &[(String, String)]) -> String {
         lines.push("  events: {".to_owned());
         for (key, name) in events {
             // Prettier moves a value that does not fit beside its key to the next line.
-            let entry = format!("{}: check{name},", typescript::key(key));
-            match typescript::fits(4, &entry) {
-                true => lines.push(format!("    {entry}")),
-                false => lines.push(format!("    {}:\n      check{name},", typescript::key(key))),
-            }
+            let head = format!("{}:", typescript::key(key));
+            lines.push(typescript::after_break(4, &head, &format!("check{name},")));
         }
         lines.push("  },".to_owned());
     }

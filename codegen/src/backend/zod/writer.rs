@@ -5,14 +5,14 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{ItemView, WIDTH};
+use super::ItemView;
 use crate::{
     backend::flavour::{
         Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
     },
     error::CodegenError,
     lang::typescript::{
-        TsType, doc_lines, exact_number, jsdoc, property_key, string, string_doc, ts_type,
+        TsType, WIDTH, doc_lines, exact_number, jsdoc, property_key, string, string_doc, ts_type,
         type_lines,
     },
     layout::Expr,
