@@ -36,6 +36,10 @@ pub enum Doc {
         /// The document broken.
         broken: Box<Doc>,
     },
+    /// Whole layouts to choose from, as a formatter chooses between them (Prettier's
+    /// `conditionalGroup`): on one line, the first; broken, the first whose first line fits,
+    /// else the last.
+    Choice(Vec<Doc>),
 }
 
 impl Doc {
@@ -63,6 +67,11 @@ impl Doc {
             contents: Box::new(Self::concat(docs)),
             expand: true,
         }
+    }
+
+    /// A line break that always breaks.
+    pub fn hard_line() -> Self {
+        Self::expanded([Doc::Line])
     }
 
     /// `docs`, their line breaks indented `by` more spaces.
@@ -181,6 +190,19 @@ impl Printer {
                     Mode::Flat => commands.push((indent, mode, flat)),
                     Mode::Break => commands.push((indent, mode, broken)),
                 },
+                Doc::Choice(states) => {
+                    let Some((last, tried)) = states.split_last() else {
+                        continue;
+                    };
+                    let chosen = match mode {
+                        Mode::Flat => tried.first().unwrap_or(last),
+                        Mode::Break => tried
+                            .iter()
+                            .find(|state| self.fits_broken(state, indent))
+                            .unwrap_or(last),
+                    };
+                    commands.push((indent, mode, chosen));
+                }
                 Doc::Group { contents, expand } => {
                     let flat =
                         mode == Mode::Flat || (!expand && self.fits(contents, &commands, indent));
@@ -194,6 +216,13 @@ impl Printer {
     fn push(&mut self, text: &str) {
         self.out.push_str(text);
         self.column += text.chars().count();
+    }
+
+    /// Whether the first line of `state`, printed here broken where it does not fit, fits.
+    fn fits_broken(&self, state: &Doc, indent: usize) -> bool {
+        let text = state.print(self.width, indent, self.column, 0);
+        let first = text.split('\n').next().unwrap_or_default();
+        self.column + first.chars().count() <= self.width
     }
 
     /// Whether `contents` fit on one line from the current column, with what follows them up
@@ -224,6 +253,10 @@ impl Printer {
                 }
                 Doc::Either { flat, broken } => {
                     stack.push((indent, mode, if mode == Mode::Flat { flat } else { broken }));
+                    0
+                }
+                Doc::Choice(states) => {
+                    stack.extend(states.first().map(|state| (indent, mode, state)));
                     0
                 }
             };
@@ -455,5 +488,25 @@ mod tests {
         let doc = Doc::expanded(Doc::list("{", vec![Doc::text("a")], "}", 2, true));
         assert_eq!(doc.print(80, 0, 0, 0), "{\n  a,\n}");
         assert_eq!(Doc::group([doc]).print(80, 0, 0, 0), "{a}");
+    }
+
+    #[test]
+    fn a_choice_takes_the_first_layout_whose_first_line_fits() {
+        let value = Expr::group("f", "(", ")", vec![Expr::atom("a"), Expr::atom("b")]);
+        let choice = |head: &str| {
+            Doc::Choice(vec![
+                Doc::concat([Doc::text(format!("{head} ")), value.doc(2)]),
+                Doc::concat([
+                    Doc::text(head),
+                    Doc::indent(2, [Doc::hard_line(), value.doc(2)]),
+                ]),
+            ])
+        };
+        assert_eq!(choice("x =").print(8, 0, 0, 0), "x = f(\n  a,\n  b,\n)");
+        assert_eq!(
+            choice("long =").print(8, 0, 0, 0),
+            "long =\n  f(\n    a,\n    b,\n  )"
+        );
+        assert_eq!(choice("x =").print(80, 0, 0, 0), "x = f(a, b)");
     }
 }

@@ -9,7 +9,7 @@ use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses};
 use crate::{
     backend::{flavour::named, plan::root_name},
     lang::python::{self, WIDTH, docstring, string},
-    layout::Expr,
+    layout::{Doc, Expr},
     model::{Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, class_name_exception, is_identifier, screaming, snake},
 };
@@ -432,11 +432,17 @@ impl Writer<'_> {
         let call = Expr::group("TypeAdapter", "(", ")", items);
         // When not even the call's opening fits after the target, ruff puts the call in
         // parentheses of its own, on the lines below.
-        let line = if target.len() + "TypeAdapter(".len() <= WIDTH {
-            format!("{target}{}", call.render(0, target.len(), 0, WIDTH))
-        } else {
-            format!("{target}(\n    {}\n)", call.render(4, 4, 0, WIDTH))
-        };
+        let below = [Doc::hard_line(), call.doc(4)];
+        let line = Doc::Choice(vec![
+            Doc::concat([Doc::text(&target), call.doc(4)]),
+            Doc::concat([
+                Doc::text(format!("{target}(")),
+                Doc::indent(4, below),
+                Doc::hard_line(),
+                Doc::text(")"),
+            ]),
+        ]);
+        let line = line.print(WIDTH, 0, 0, 0);
         // JSON text, where the plain modules' `parse_…` takes a parsed value.
         let parse = format!("parse_{}_json", snake(&root));
         Some(AdapterView {

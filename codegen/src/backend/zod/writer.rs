@@ -15,7 +15,7 @@ use crate::{
         TsType, WIDTH, doc_lines, exact_number, jsdoc, property_key, string, string_doc, ts_type,
         type_lines,
     },
-    layout::Expr,
+    layout::{Doc, Expr},
     model::{Check, Contains, Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{Scope, screaming},
 };
@@ -76,28 +76,35 @@ impl Writer<'_> {
                 self.declared_type(name, kind),
             ),
             _ => {
-                let line = format!("export type {name} = z.infer<typeof {name}>;");
                 // As prettier breaks it: inside the type arguments when `z.infer<` still fits on
                 // the first line, else after `=`.
-                let ty = if line.len() <= WIDTH {
-                    line
-                } else if format!("export type {name} = z.infer<").len() <= WIDTH {
-                    format!("export type {name} = z.infer<\n  typeof {name}\n>;")
-                } else {
-                    format!("export type {name} =\n  z.infer<typeof {name}>;")
-                };
-                (String::new(), ty)
+                let head = format!("export type {name} =");
+                let arguments = [Doc::hard_line(), Doc::text(format!("typeof {name}"))];
+                let ty = Doc::Choice(vec![
+                    Doc::text(format!("{head} z.infer<typeof {name}>;")),
+                    Doc::concat([
+                        Doc::text(format!("{head} z.infer<")),
+                        Doc::indent(2, arguments),
+                        Doc::hard_line(),
+                        Doc::text(">;"),
+                    ]),
+                    after_equals(&head, Doc::text(format!("z.infer<typeof {name}>;"))),
+                ]);
+                (String::new(), ty.print(WIDTH, 0, 0, 0))
             }
         };
+        // Beside the `=`, unless the value's first line does not fit there: prettier then
+        // breaks after `=` and indents the value.
         let head = format!("export const {name}{annotation} =");
-        let value = expr.render_js(0, head.len() + 1, 1, WIDTH);
-        let first = value.lines().next().unwrap_or_default();
-        if head.len() + 1 + first.len() <= WIDTH {
-            return format!("{head} {value};\n{ty}");
-        }
-        // The first line does not fit: prettier breaks after `=` and indents the value.
-        let value = expr.render_js(0, 0, 1, WIDTH - 2).replace('\n', "\n  ");
-        format!("{head}\n  {value};\n{ty}")
+        let value = Doc::concat([expr.doc(2), Doc::text(";")]);
+        // A value written out over lines of its own (an object's fields) moves with it.
+        let below = value.print(WIDTH - 2, 0, 0, 0);
+        let below = Doc::join(below.split('\n').map(Doc::text), &[Doc::hard_line()]);
+        let declaration = Doc::Choice(vec![
+            Doc::concat([Doc::text(format!("{head} ")), value]),
+            after_equals(&head, Doc::concat(below)),
+        ]);
+        format!("{}\n{ty}", declaration.print(WIDTH, 0, 0, 0))
     }
 
     /// `export type name = ...;`, the type zod infers for `kind`, written out.
@@ -565,4 +572,9 @@ impl Spell for Writer<'_> {
     fn spell_literals(&mut self, values: &[&Value]) -> Expr {
         self.literals(values)
     }
+}
+
+/// `head` then `value` on a line of its own, indented (prettier's break after `=`).
+fn after_equals(head: &str, value: Doc) -> Doc {
+    Doc::concat([Doc::text(head), Doc::indent(2, [Doc::hard_line(), value])])
 }
