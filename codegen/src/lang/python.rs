@@ -158,6 +158,24 @@ pub fn literal(value: &Value, indent: usize, prefix: &str, suffix: &str) -> Stri
     literal_doc(value).print(WIDTH, indent, start, suffix.chars().count())
 }
 
+/// `head`, `value` and `close` on one line when they fit; else `value` broken, one item a line,
+/// on lines of its own inside `head`'s parentheses: `X = frozenset(` … `)`.
+pub fn wrapped_literal(head: &str, value: &Value, close: &str) -> String {
+    let broken = match literal_doc(value) {
+        Doc::Group { contents, .. } => Doc::Group {
+            contents,
+            expand: true,
+        },
+        atom => atom,
+    };
+    let below = Doc::concat([Doc::indent(4, [Doc::hard_line(), broken]), Doc::hard_line()]);
+    let value = Doc::Either {
+        flat: Box::new(literal_doc(value)),
+        broken: Box::new(below),
+    };
+    Doc::group([Doc::text(head), value, Doc::text(close)]).print(WIDTH, 0, 0, 0)
+}
+
 fn literal_doc(value: &Value) -> Doc {
     let (open, close, items): (_, _, Vec<Doc>) = match value {
         Value::Null => return Doc::text("None"),

@@ -119,17 +119,8 @@ fn known(checks: &mut Checks, name: &str, object: &Object) -> String {
             .map(|f| Value::String(f.name.clone()))
             .collect(),
     );
-    let declare = |known: &str| {
-        let prefix = format!("{known} = frozenset(");
-        let set = literal(&names, 0, &prefix, ")");
-        match set.starts_with('[') && set.contains('\n') {
-            true => {
-                let indented = set.replace('\n', "\n    ");
-                format!("{prefix}\n    {indented}\n)")
-            }
-            false => format!("{prefix}{set})"),
-        }
-    };
+    let declare =
+        |known: &str| python::wrapped_literal(&format!("{known} = frozenset("), &names, ")");
     let content = names.to_string();
     let known = (checks.constants).claim("FIELDS", content, known, declare);
     checks.fields.insert(name.to_owned(), known.clone());
