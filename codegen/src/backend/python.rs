@@ -5,7 +5,8 @@
 //! guards are `TypeGuard`s (pyright cannot rule out that a `TypedDict` of one event type is also
 //! one of another, so a `TypeIs` would narrow to an intersection of both); annotations are never
 //! evaluated (`from __future__ import annotations`) and every evaluated reference to a named type
-//! is quoted, so definitions may come in any order and recursive types work; a type or field
+//! among the definitions is quoted, so they may come in any order and recursive types work (the
+//! union, written after all of them, names its members bare); a type or field
 //! whose name is not an identifier, or is a keyword, uses the functional `TypedDict` form so the
 //! wire name is kept exactly; a field whose schema is `false` (it must be absent) is left out, as
 //! `TypedDict` cannot say "never present". The modules are written as `ruff format` would

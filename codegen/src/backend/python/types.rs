@@ -108,8 +108,9 @@ pub(super) fn union_view(
         })
         .collect();
     let alias = model.type_def(&union.name).is_none().then(|| {
+        // The union comes after every type it names: no forward reference to quote.
         let mut members: Vec<Expr> = (union.members.iter())
-            .map(|m| imports.ty(&Type::Named(m.type_name.clone()), Context::Runtime))
+            .map(|m| Expr::atom(&m.type_name))
             .collect();
         // `Union` takes two or more: a union of one type (OpenAI's chunk) is that type.
         let union_ty = match members.len() {

@@ -44,6 +44,28 @@ from typing_extensions import TypeAliasType
 
 from .._runtime import NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
+__all__ = [
+    "IR_EVENT_ADAPTER",
+    "IR_EVENT_TYPES",
+    "ErrorEvent",
+    "FileDiffAction",
+    "FileDiffEvent",
+    "IREvent",
+    "MessageDeltaEvent",
+    "MessageEndEvent",
+    "MessageStartEvent",
+    "PermissionRequestEvent",
+    "PermissionResponseEvent",
+    "SessionEndEvent",
+    "SessionStartEvent",
+    "ToolResultEvent",
+    "ToolUseEvent",
+    "UnknownIREvent",
+    "UsageEvent",
+    "UsageInfo",
+    "parse_ir_event_json",
+]
+
 
 class SessionStartEvent(BaseModel):
     """Emitted when an agent session begins, before the session's messages and tool calls.
@@ -366,26 +388,3 @@ def parse_ir_event_json(data: str | bytes) -> IREvent:
     when the contract rejects the document.
     """
     return IR_EVENT_ADAPTER.validate_json(data, strict=True)
-
-
-__all__ = [
-    "IR_EVENT_ADAPTER",
-    "IR_EVENT_TYPES",
-    "ErrorEvent",
-    "FileDiffAction",
-    "FileDiffEvent",
-    "IREvent",
-    "MessageDeltaEvent",
-    "MessageEndEvent",
-    "MessageStartEvent",
-    "PermissionRequestEvent",
-    "PermissionResponseEvent",
-    "SessionEndEvent",
-    "SessionStartEvent",
-    "ToolResultEvent",
-    "ToolUseEvent",
-    "UnknownIREvent",
-    "UsageEvent",
-    "UsageInfo",
-    "parse_ir_event_json",
-]

@@ -23,6 +23,24 @@ from typing_extensions import TypeAliasType
 
 from .._runtime import NOT_NULL, Integer, Json, json_bound
 
+__all__ = [
+    "HOST_EVENT_ADAPTER",
+    "HOST_EVENT_TYPES",
+    "ActivePermissions",
+    "HostEvent",
+    "PermissionDecisionEvent",
+    "PermissionMode",
+    "PermissionOutcome",
+    "RFC3339UTCString",
+    "SubagentLifecycleEvent",
+    "SubagentPhase",
+    "SubagentUsage",
+    "ToolLifecycleEvent",
+    "ToolLifecyclePhase",
+    "ToolOutcome",
+    "parse_host_event_json",
+]
+
 
 class ToolLifecycleEvent(BaseModel):
     """The public lifecycle record of one tool call. It never carries full tool arguments,
@@ -255,22 +273,3 @@ def parse_host_event_json(data: str | bytes) -> HostEvent:
     when the contract rejects the document.
     """
     return HOST_EVENT_ADAPTER.validate_json(data, strict=True)
-
-
-__all__ = [
-    "HOST_EVENT_ADAPTER",
-    "HOST_EVENT_TYPES",
-    "ActivePermissions",
-    "HostEvent",
-    "PermissionDecisionEvent",
-    "PermissionMode",
-    "PermissionOutcome",
-    "RFC3339UTCString",
-    "SubagentLifecycleEvent",
-    "SubagentPhase",
-    "SubagentUsage",
-    "ToolLifecycleEvent",
-    "ToolLifecyclePhase",
-    "ToolOutcome",
-    "parse_host_event_json",
-]

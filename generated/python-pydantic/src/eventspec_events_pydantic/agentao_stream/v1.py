@@ -28,6 +28,16 @@ from typing_extensions import TypeAliasType
 
 from .._runtime import NOT_NULL, Integer, json_bound
 
+__all__ = [
+    "ASTREAM_ITEM_ADAPTER",
+    "AstreamItem",
+    "IncompleteReason",
+    "TextDelta",
+    "TurnOutcome",
+    "TurnStatus",
+    "parse_astream_item_json",
+]
+
 
 class TextDelta(BaseModel):
     """A chunk of assistant text, in the order the model produced it. For display: joined
@@ -110,14 +120,3 @@ def parse_astream_item_json(data: str | bytes) -> AstreamItem:
     when the contract rejects the document.
     """
     return ASTREAM_ITEM_ADAPTER.validate_json(data, strict=True)
-
-
-__all__ = [
-    "ASTREAM_ITEM_ADAPTER",
-    "AstreamItem",
-    "IncompleteReason",
-    "TextDelta",
-    "TurnOutcome",
-    "TurnStatus",
-    "parse_astream_item_json",
-]

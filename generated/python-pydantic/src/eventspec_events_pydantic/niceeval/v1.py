@@ -37,6 +37,34 @@ from typing_extensions import TypeAlias, TypeAliasType
 
 from .._runtime import NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
+__all__ = [
+    "STREAM_EVENT_ADAPTER",
+    "STREAM_EVENT_TYPES",
+    "ActionCalledEvent",
+    "ActionResultEvent",
+    "ActionStatus",
+    "CompactionEvent",
+    "ErrorEvent",
+    "InputRequest",
+    "InputRequestOption",
+    "InputRequestedEvent",
+    "JsonValue",
+    "MessageEvent",
+    "MessageRole",
+    "SourceLoc",
+    "StreamEvent",
+    "SubagentCalledEvent",
+    "SubagentCompletedEvent",
+    "SubagentStatus",
+    "ThinkingEvent",
+    "ToolName",
+    "Turn",
+    "TurnStatus",
+    "UnknownStreamEvent",
+    "Usage",
+    "parse_stream_event_json",
+]
+
 
 class MessageEvent(BaseModel):
     """A piece of text the agent (or the user) said. Adapters emit one `assistant` message
@@ -421,32 +449,3 @@ def parse_stream_event_json(data: str | bytes) -> StreamEvent:
     when the contract rejects the document.
     """
     return STREAM_EVENT_ADAPTER.validate_json(data, strict=True)
-
-
-__all__ = [
-    "STREAM_EVENT_ADAPTER",
-    "STREAM_EVENT_TYPES",
-    "ActionCalledEvent",
-    "ActionResultEvent",
-    "ActionStatus",
-    "CompactionEvent",
-    "ErrorEvent",
-    "InputRequest",
-    "InputRequestOption",
-    "InputRequestedEvent",
-    "JsonValue",
-    "MessageEvent",
-    "MessageRole",
-    "SourceLoc",
-    "StreamEvent",
-    "SubagentCalledEvent",
-    "SubagentCompletedEvent",
-    "SubagentStatus",
-    "ThinkingEvent",
-    "ToolName",
-    "Turn",
-    "TurnStatus",
-    "UnknownStreamEvent",
-    "Usage",
-    "parse_stream_event_json",
-]

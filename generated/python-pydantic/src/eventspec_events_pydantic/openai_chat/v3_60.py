@@ -30,6 +30,37 @@ from typing_extensions import TypeAliasType
 
 from .._runtime import Integer, Json, Number
 
+__all__ = [
+    "CHAT_COMPLETION_STREAM_EVENT_ADAPTER",
+    "ChatCompletionChunk",
+    "ChatCompletionStreamEvent",
+    "ChatCompletionTokenLogprob",
+    "Choice",
+    "ChoiceDelta",
+    "ChoiceDeltaAudio",
+    "ChoiceDeltaFunctionCall",
+    "ChoiceDeltaToolCall",
+    "ChoiceDeltaToolCallFunction",
+    "ChoiceLogprobs",
+    "ChunkObject",
+    "CompletionTokensDetails",
+    "CompletionUsage",
+    "FinishReason",
+    "InputModality",
+    "Moderation",
+    "ModerationOutcome",
+    "ModerationOutcomeError",
+    "ModerationOutcomeModerationResults",
+    "ModerationResult",
+    "ModerationResultType",
+    "PromptTokensDetails",
+    "Role",
+    "ServiceTier",
+    "ToolCallType",
+    "TopLogprob",
+    "parse_chat_completion_stream_event_json",
+]
+
 
 class ChatCompletionChunk(BaseModel):
     """Represents a streamed chunk of a chat completion response returned by the model,
@@ -423,35 +454,3 @@ def parse_chat_completion_stream_event_json(
     when the contract rejects the document.
     """
     return CHAT_COMPLETION_STREAM_EVENT_ADAPTER.validate_json(data, strict=True)
-
-
-__all__ = [
-    "CHAT_COMPLETION_STREAM_EVENT_ADAPTER",
-    "ChatCompletionChunk",
-    "ChatCompletionStreamEvent",
-    "ChatCompletionTokenLogprob",
-    "Choice",
-    "ChoiceDelta",
-    "ChoiceDeltaAudio",
-    "ChoiceDeltaFunctionCall",
-    "ChoiceDeltaToolCall",
-    "ChoiceDeltaToolCallFunction",
-    "ChoiceLogprobs",
-    "ChunkObject",
-    "CompletionTokensDetails",
-    "CompletionUsage",
-    "FinishReason",
-    "InputModality",
-    "Moderation",
-    "ModerationOutcome",
-    "ModerationOutcomeError",
-    "ModerationOutcomeModerationResults",
-    "ModerationResult",
-    "ModerationResultType",
-    "PromptTokensDetails",
-    "Role",
-    "ServiceTier",
-    "ToolCallType",
-    "TopLogprob",
-    "parse_chat_completion_stream_event_json",
-]

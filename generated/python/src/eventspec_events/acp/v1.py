@@ -979,20 +979,20 @@ class CompactionSummaryChunk(TypedDict):
 
 
 SessionUpdate: TypeAlias = Union[
-    "UserMessageChunk",
-    "AgentMessageChunk",
-    "AgentThoughtChunk",
-    "ToolCall",
-    "ToolCallUpdate",
-    "Plan",
-    "AvailableCommandsUpdate",
-    "CurrentModeUpdate",
-    "ConfigOptionUpdate",
-    "SessionInfoUpdate",
-    "UsageUpdate",
-    "Notice",
-    "CompactionUpdate",
-    "CompactionSummaryChunk",
+    UserMessageChunk,
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    ToolCall,
+    ToolCallUpdate,
+    Plan,
+    AvailableCommandsUpdate,
+    CurrentModeUpdate,
+    ConfigOptionUpdate,
+    SessionInfoUpdate,
+    UsageUpdate,
+    Notice,
+    CompactionUpdate,
+    CompactionSummaryChunk,
 ]
 """Every event type of `acp@v1`."""
 

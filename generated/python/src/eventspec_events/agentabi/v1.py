@@ -325,18 +325,18 @@ FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
 
 
 IREvent: TypeAlias = Union[
-    "SessionStartEvent",
-    "SessionEndEvent",
-    "MessageStartEvent",
-    "MessageDeltaEvent",
-    "MessageEndEvent",
-    "ToolUseEvent",
-    "ToolResultEvent",
-    "PermissionRequestEvent",
-    "PermissionResponseEvent",
-    "UsageEvent",
-    "ErrorEvent",
-    "FileDiffEvent",
+    SessionStartEvent,
+    SessionEndEvent,
+    MessageStartEvent,
+    MessageDeltaEvent,
+    MessageEndEvent,
+    ToolUseEvent,
+    ToolResultEvent,
+    PermissionRequestEvent,
+    PermissionResponseEvent,
+    UsageEvent,
+    ErrorEvent,
+    FileDiffEvent,
 ]
 """Every event type of `agentabi@v1`.
 

@@ -382,21 +382,21 @@ FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
 
 
 IREvent: TypeAlias = Union[
-    "SessionStartEvent",
-    "SessionEndEvent",
-    "MessageStartEvent",
-    "MessageDeltaEvent",
-    "MessageEndEvent",
-    "ContentBlockStartEvent",
-    "ContentBlockEndEvent",
-    "ReasoningDeltaEvent",
-    "ToolUseEvent",
-    "ToolResultEvent",
-    "PermissionRequestEvent",
-    "PermissionResponseEvent",
-    "UsageEvent",
-    "ErrorEvent",
-    "FileDiffEvent",
+    SessionStartEvent,
+    SessionEndEvent,
+    MessageStartEvent,
+    MessageDeltaEvent,
+    MessageEndEvent,
+    ContentBlockStartEvent,
+    ContentBlockEndEvent,
+    ReasoningDeltaEvent,
+    ToolUseEvent,
+    ToolResultEvent,
+    PermissionRequestEvent,
+    PermissionResponseEvent,
+    UsageEvent,
+    ErrorEvent,
+    FileDiffEvent,
 ]
 """Every event type of `agentabi@v2`.
 

@@ -235,7 +235,7 @@ class ActivePermissions(TypedDict):
 
 
 HostEvent: TypeAlias = Union[
-    "ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"
+    ToolLifecycleEvent, SubagentLifecycleEvent, PermissionDecisionEvent
 ]
 """Every event type of `agentao.host@v2`."""
 

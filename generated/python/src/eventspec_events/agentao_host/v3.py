@@ -239,7 +239,7 @@ class ActivePermissions(TypedDict):
 
 
 HostEvent: TypeAlias = Union[
-    "ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"
+    ToolLifecycleEvent, SubagentLifecycleEvent, PermissionDecisionEvent
 ]
 """Every event type of `agentao.host@v3`."""
 

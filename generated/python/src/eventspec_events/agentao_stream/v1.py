@@ -101,7 +101,7 @@ IncompleteReason: TypeAlias = Literal[
 that ends a turn commits exactly one of these, or `null` for a real answer."""
 
 
-AstreamItem: TypeAlias = Union["TextDelta", "TurnOutcome"]
+AstreamItem: TypeAlias = Union[TextDelta, TurnOutcome]
 """Every event type of `agentao.stream@v1`."""
 
 

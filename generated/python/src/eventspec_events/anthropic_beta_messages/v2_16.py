@@ -4448,14 +4448,14 @@ ErrorType: TypeAlias = Literal[
 
 
 BetaRawMessageStreamEvent: TypeAlias = Union[
-    "BetaRawMessageStartEvent",
-    "BetaRawMessageDeltaEvent",
-    "BetaRawMessageStopEvent",
-    "BetaRawContentBlockStartEvent",
-    "BetaRawContentBlockDeltaEvent",
-    "BetaRawContentBlockStopEvent",
-    "Ping",
-    "ErrorResponse",
+    BetaRawMessageStartEvent,
+    BetaRawMessageDeltaEvent,
+    BetaRawMessageStopEvent,
+    BetaRawContentBlockStartEvent,
+    BetaRawContentBlockDeltaEvent,
+    BetaRawContentBlockStopEvent,
+    Ping,
+    ErrorResponse,
 ]
 """Every event type of `anthropic.beta.messages@v2.16`.
 

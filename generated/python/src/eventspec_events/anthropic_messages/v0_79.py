@@ -715,14 +715,14 @@ ErrorType: TypeAlias = Literal[
 
 
 RawMessageStreamEvent: TypeAlias = Union[
-    "RawMessageStartEvent",
-    "RawMessageDeltaEvent",
-    "RawMessageStopEvent",
-    "RawContentBlockStartEvent",
-    "RawContentBlockDeltaEvent",
-    "RawContentBlockStopEvent",
-    "Ping",
-    "ErrorResponse",
+    RawMessageStartEvent,
+    RawMessageDeltaEvent,
+    RawMessageStopEvent,
+    RawContentBlockStartEvent,
+    RawContentBlockDeltaEvent,
+    RawContentBlockStopEvent,
+    Ping,
+    ErrorResponse,
 ]
 """Every event type of `anthropic.messages@v0.79`.
 

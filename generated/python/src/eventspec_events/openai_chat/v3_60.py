@@ -406,7 +406,7 @@ class PromptTokensDetails(TypedDict):
     """Text input tokens present in the prompt."""
 
 
-ChatCompletionStreamEvent: TypeAlias = "ChatCompletionChunk"
+ChatCompletionStreamEvent: TypeAlias = ChatCompletionChunk
 """Every event type of `openai.chat@v3.60`."""
 
 
