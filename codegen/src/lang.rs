@@ -11,13 +11,19 @@ pub mod typescript;
 pub fn escape_controls(text: &str, escape: fn(char) -> String) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if (c.is_control() && c != '\t') || matches!(c, '\u{2028}' | '\u{2029}') {
+        if breaks_a_line(c) && c != '\t' {
             out.push_str(&escape(c));
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// Whether `c` is a control character or a line or paragraph separator: what no one line of a
+/// comment or a string literal may hold as it is.
+fn breaks_a_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
 }
 
 /// `text` with every line longer than `width` broken at spaces (a word longer than `width`
@@ -135,7 +141,7 @@ pub fn string_literal(text: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') => {
+            c if breaks_a_line(c) => {
                 out.push_str(&format!("\\u{:04x}", u32::from(c)));
             }
             c => out.push(c),

@@ -69,6 +69,14 @@ impl Doc {
         }
     }
 
+    /// `flat` when its group is on one line, else `broken`.
+    pub fn either(flat: Doc, broken: Doc) -> Self {
+        Self::Either {
+            flat: Box::new(flat),
+            broken: Box::new(broken),
+        }
+    }
+
     /// A line break that always breaks.
     pub fn hard_line() -> Self {
         Self::expanded([Doc::Line])
@@ -137,6 +145,13 @@ impl Doc {
             " ".repeat(indent),
             self.print(width, indent, indent, 0)
         )
+    }
+
+    /// The document as [`Doc::at`] prints it, a line each.
+    pub fn lines(&self, width: usize, indent: usize) -> Vec<String> {
+        (self.at(width, indent).split('\n'))
+            .map(str::to_owned)
+            .collect()
     }
 
     /// The document on one line.

@@ -21,8 +21,7 @@ pub fn fits(indent: usize, text: &str) -> bool {
 /// one per line), alternatives before each `|`.
 pub fn lines(indent: usize, prefix: &str, expr: &Expr, suffix: &str) -> Vec<String> {
     let doc = Doc::concat([Doc::text(prefix), expr.doc(4), Doc::text(suffix)]);
-    let text = doc.at(WIDTH, indent);
-    text.split('\n').map(str::to_owned).collect()
+    doc.lines(WIDTH, indent)
 }
 
 /// The most a piece of a long string literal spells to.
@@ -44,11 +43,7 @@ pub fn string_doc(text: &str, spell: fn(&str) -> String, parens: bool) -> Doc {
         true => Doc::concat(Doc::list("(", vec![lines], ")", 4, false)),
         false => lines,
     };
-    let either = Doc::Either {
-        flat: Box::new(Doc::text(spell(text))),
-        broken: Box::new(broken),
-    };
-    Doc::group([either])
+    Doc::group([Doc::either(Doc::text(spell(text)), broken)])
 }
 
 /// A regular expression as a Python literal: a raw string (`r"\A[0-9]+\Z"`), unless the text
@@ -169,10 +164,7 @@ pub fn wrapped_literal(head: &str, value: &Value, close: &str) -> String {
         atom => atom,
     };
     let below = Doc::concat([Doc::indent(4, [Doc::hard_line(), broken]), Doc::hard_line()]);
-    let value = Doc::Either {
-        flat: Box::new(literal_doc(value)),
-        broken: Box::new(below),
-    };
+    let value = Doc::either(literal_doc(value), below);
     Doc::group([Doc::text(head), value, Doc::text(close)]).print(WIDTH, 0, 0, 0)
 }
 

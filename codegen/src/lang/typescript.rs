@@ -9,19 +9,10 @@ use serde_json::Value;
 
 pub use super::string_literal as string;
 use super::{escape_controls, operands, pieces, wrap};
-use crate::{
-    layout::{Doc, fits_in},
-    model::Type,
-    naming::is_identifier,
-};
+use crate::{layout::Doc, model::Type, naming::is_identifier};
 
 /// Prettier's default line length.
 pub const WIDTH: usize = 80;
-
-/// Whether `text`, indented by `indent` spaces, fits on a line.
-pub fn fits(indent: usize, text: &str) -> bool {
-    fits_in(WIDTH, indent, text)
-}
 
 /// A type expression.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,8 +164,7 @@ fn open_literals(members: Vec<TsType>) -> Vec<TsType> {
 /// with the space that separates it from the type on one line.
 pub fn type_lines(indent: usize, prefix: &str, ty: &TsType, suffix: &str) -> Vec<String> {
     let doc = Doc::concat([ty.doc(prefix), Doc::text(suffix)]);
-    let text = doc.at(WIDTH, indent);
-    text.split('\n').map(str::to_owned).collect()
+    doc.lines(WIDTH, indent)
 }
 
 /// The most a piece of a long string literal spells to.
@@ -192,11 +182,7 @@ pub fn string_doc(text: &str) -> Doc {
         rest_docs.extend([Doc::text(" +"), Doc::Line, Doc::text(string(piece))]);
     }
     let broken = Doc::concat([Doc::text(string(first)), Doc::indent(2, rest_docs)]);
-    let either = Doc::Either {
-        flat: Box::new(Doc::text(string(text))),
-        broken: Box::new(broken),
-    };
-    Doc::group([either])
+    Doc::group([Doc::either(Doc::text(string(text)), broken)])
 }
 
 /// `callee(args)suffix` at `indent`, one argument per line with a trailing comma when it does

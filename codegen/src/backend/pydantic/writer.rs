@@ -206,7 +206,7 @@ impl Writer<'_> {
         // A name too long for the line has its base on a line of its own, as ruff lays it out.
         let flat = format!("class {name}(BaseModel):");
         let noqa = class_name_exception(name);
-        let head = if flat.chars().count() <= WIDTH {
+        let head = if python::fits(0, &flat) {
             flat + noqa
         } else {
             format!("class {name}({noqa}\n    BaseModel\n):")
@@ -273,16 +273,13 @@ impl Writer<'_> {
         }
         self.annotation = false;
         let default = if field.required { "" } else { " = None" };
-        let start = 4 + attribute.len() + 2;
+        let head = format!("{attribute}: ");
         if matches!(annotation, Expr::Alternatives(_)) {
             // `A | None` split over lines needs parentheses to be Python, as ruff writes them.
-            let head = format!("{attribute}: ");
             return python::parenthesized(4, &head, annotation.doc(4), default);
         }
-        format!(
-            "{attribute}: {}{default}",
-            annotation.render(4, start, default.len(), WIDTH)
-        )
+        let line = [Doc::text(head), annotation.doc(4), Doc::text(default)];
+        Doc::concat(line).print(WIDTH, 4, 4, 0)
     }
 
     /// The union: its tag tuple, its catch-all and its alias.

@@ -2,7 +2,7 @@
 //! finding list, indentation and guard of one check; and the layout of its tests and calls.
 
 use crate::backend::pointer::Path;
-use crate::lang::python::{self, WIDTH, fits};
+use crate::lang::python::{self, fits};
 use crate::layout::Doc;
 
 /// What one check reads and writes: its value, path and finding list, at an indentation.
@@ -85,7 +85,7 @@ pub fn if_line(indent: usize, keyword: &str, tests: &[String]) -> String {
             return format!("{pad}{keyword} {head}\n{inner}{arguments}\n{pad}):");
         }
     }
-    let body = if indent + 4 + joined.chars().count() <= WIDTH {
+    let body = if fits(indent + 4, &joined) {
         format!("{inner}{joined}")
     } else {
         format!("{inner}{}", tests.join(&format!("\n{inner}and ")))
